@@ -1,0 +1,86 @@
+/*
+ * err.c: the one catalogue of errors.  Every reason rkub gives for a bad
+ * token or an invalid set comes from this table, so reasons read the same
+ * everywhere and tests can name them.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "rkub.h"
+
+static const struct {
+	const char *name;
+	const char *message;
+} catalogue[RK_E_NCODES] = {
+	[RK_OK] = { "ok", "ok" },
+	[RK_E_BAD_TOKEN] = { "bad-token", "not a tile" },
+	[RK_E_BAD_COLOUR] = { "bad-colour", "bad colour" },
+	[RK_E_NO_NUMBER] = { "no-number", "tile without a number" },
+	[RK_E_BAD_NUMBER] = { "bad-number", "number out of range" },
+	[RK_E_BAD_RANGE] = { "bad-range", "bad range" },
+	[RK_E_BAD_PIN] = { "bad-pin", "bad pinned joker" },
+	[RK_E_EMPTY_SET] = { "empty-set", "empty set" },
+	[RK_E_EMPTY_RACK] = { "empty-rack", "empty rack" },
+	[RK_E_BAD_NAME] = { "bad-name", "bad player name" },
+	[RK_E_DUP_RACK] = { "duplicate-rack", "rack given twice" },
+	[RK_E_TOO_MANY_RACKS] = { "too-many-racks", "too many racks" },
+	[RK_E_LINE_TOO_LONG] = { "line-too-long", "line too long" },
+	[RK_E_NOT_UTF8] = { "not-utf8", "invalid UTF-8" },
+	[RK_E_NUL_BYTE] = { "nul-byte", "NUL byte in text" },
+	[RK_E_TOO_BIG] = { "too-big", "text too large" },
+	[RK_E_TOO_SHORT] = { "too-short", "set too short" },
+	[RK_E_NOT_IN_SET] = { "not-in-tile-set", "tile not in this tile set" },
+	[RK_E_ONLY_JOKERS] = { "only-jokers", "set of jokers only" },
+	[RK_E_JOKERS_PER_SET] = { "jokers-per-set", "too many jokers in one set" },
+	[RK_E_RUN_COLOUR] = { "run-colour", "colour changes in the run" },
+	[RK_E_RUN_GAP] = { "gap", "gap in the run" },
+	[RK_E_RUN_ORDER] = { "order", "run out of order" },
+	[RK_E_RUN_WRAP] = { "wrap", "run wraps from 13 to 1" },
+	[RK_E_RUN_PAST_TOP] = { "past-top", "run goes past the highest number" },
+	[RK_E_RUN_BELOW_1] = { "below-one", "run goes below 1" },
+	[RK_E_RUN_TOO_LONG] = { "run-too-long", "run too long" },
+	[RK_E_RUN_JOKER_DESC] = { "joker-descending", "descending run with a joker" },
+	[RK_E_GROUP_COLOUR] = { "colour-repeated", "colour repeated in the group" },
+	[RK_E_GROUP_SIZE] = { "group-too-big", "group of more than 4" },
+	[RK_E_NO_GROUPS] = { "no-groups", "group in a runs-only tile set" },
+	[RK_E_PIN_MISMATCH] = { "pin-mismatch", "joker pinned to a tile that does not fit" },
+	[RK_E_SUPPLY] = { "supply", "more tiles than the tile set holds" },
+	[RK_E_MELD_LOW] = { "meld-too-low", "initial meld too low" },
+};
+
+const char *
+rk_err_name(enum rk_err e)
+{
+	return e < RK_E_NCODES ? catalogue[e].name : "unknown";
+}
+
+const char *
+rk_err_message(enum rk_err e)
+{
+	return e < RK_E_NCODES ? catalogue[e].message : "unknown error";
+}
+
+int
+rk_err_is_syntax(enum rk_err e)
+{
+	return e >= RK_E_SYNTAX_FIRST && e <= RK_E_SYNTAX_LAST;
+}
+
+void
+rk_diag_set(struct rk_diag *d, enum rk_err code, int line, int col,
+    const char *fmt, ...)
+{
+	va_list ap;
+
+	if (d == NULL)
+		return;
+	d->code = code;
+	d->line = line;
+	d->col = col;
+	d->detail[0] = '\0';
+	if (fmt != NULL) {
+		va_start(ap, fmt);
+		vsnprintf(d->detail, sizeof(d->detail), fmt, ap);
+		va_end(ap);
+	}
+}

@@ -1,0 +1,187 @@
+/*
+ * rkub.h: the rules core of rkub (librkub.a).
+ *
+ * Tiles, tile sets, set validation, layouts, initial melds and round
+ * scoring.  The core never touches stdio, exit(), SQLite or CSV: every
+ * function returns a result and, on failure, fills a struct rk_diag that
+ * the front end prints.  Callers own all memory; nothing here allocates.
+ */
+#ifndef RKUB_H
+#define RKUB_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define RK_VERSION "0.1.0"
+
+enum rk_colour { RK_BLACK, RK_RED, RK_BLUE, RK_ORANGE, RK_NCOLOURS };
+
+#define RK_MAXNUM 13          /* highest number of any tile set */
+#define RK_SET_MAX 13         /* the longest possible set */
+#define RK_NKINDS (RK_NCOLOURS * RK_MAXNUM + 1)  /* tile kinds, joker last */
+#define RK_JOKER_KIND (RK_NKINDS - 1)
+#define RK_LINE_MAX 4096      /* longest input line, in bytes */
+#define RK_LAYOUT_TILES 1024  /* most tiles in one layout text */
+#define RK_LAYOUT_SETS 512
+#define RK_LAYOUT_RACKS 8
+#define RK_NAME_MAX 64        /* longest player name, in bytes */
+
+/*
+ * A tile.  A joker has joker set; when pinned (j=r6) colour and num say
+ * what it stands for.  col is the 1-based column it was read from, 0 when
+ * it was not read from text.
+ */
+struct tile {
+	uint8_t colour;
+	uint8_t num;
+	uint8_t joker;
+	uint8_t pinned;
+	uint16_t col;
+};
+
+/* A tile set: how many of each tile a box holds. */
+struct tileset {
+	const char *name;
+	int maxnum;            /* numbers 1..maxnum */
+	int copies;            /* copies of each numbered tile */
+	int jokers;
+	int runs_only;         /* junior: no groups */
+	int jokers_per_set;    /* 0: any number */
+	int min_players, max_players;
+};
+
+extern const struct tileset rk_tilesets[];
+extern const size_t rk_ntilesets;
+const struct tileset *tileset_find(const char *name);
+int tileset_total(const struct tileset *);
+int tileset_holds(const struct tileset *, const struct tile *);
+
+/* The catalogue of errors: parse errors (status 2) and rule errors (1). */
+enum rk_err {
+	RK_OK = 0,
+	/* parse errors */
+	RK_E_SYNTAX_FIRST,
+	RK_E_BAD_TOKEN = RK_E_SYNTAX_FIRST,
+	RK_E_BAD_COLOUR,
+	RK_E_NO_NUMBER,
+	RK_E_BAD_NUMBER,
+	RK_E_BAD_RANGE,
+	RK_E_BAD_PIN,
+	RK_E_EMPTY_SET,
+	RK_E_EMPTY_RACK,
+	RK_E_BAD_NAME,
+	RK_E_DUP_RACK,
+	RK_E_TOO_MANY_RACKS,
+	RK_E_LINE_TOO_LONG,
+	RK_E_NOT_UTF8,
+	RK_E_NUL_BYTE,
+	RK_E_TOO_BIG,
+	RK_E_SYNTAX_LAST = RK_E_TOO_BIG,
+	/* rule errors */
+	RK_E_TOO_SHORT,
+	RK_E_NOT_IN_SET,
+	RK_E_ONLY_JOKERS,
+	RK_E_JOKERS_PER_SET,
+	RK_E_RUN_COLOUR,
+	RK_E_RUN_GAP,
+	RK_E_RUN_ORDER,
+	RK_E_RUN_WRAP,
+	RK_E_RUN_PAST_TOP,
+	RK_E_RUN_BELOW_1,
+	RK_E_RUN_TOO_LONG,
+	RK_E_RUN_JOKER_DESC,
+	RK_E_GROUP_COLOUR,
+	RK_E_GROUP_SIZE,
+	RK_E_NO_GROUPS,
+	RK_E_PIN_MISMATCH,
+	RK_E_SUPPLY,
+	RK_E_MELD_LOW,
+	RK_E_NCODES
+};
+
+struct rk_diag {
+	enum rk_err code;
+	int line;              /* 0: not from a line of text */
+	int col;
+	char detail[160];
+};
+
+const char *rk_err_name(enum rk_err);     /* short id: "gap", "too-short" */
+const char *rk_err_message(enum rk_err);  /* "gap in the run" */
+int rk_err_is_syntax(enum rk_err);
+void rk_diag_set(struct rk_diag *, enum rk_err, int line, int col,
+    const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+
+/* Tiles. */
+int tile_kind(const struct tile *);           /* 0..RK_NKINDS-1 */
+struct tile tile_of_kind(int kind);
+int tile_colour_letter(int colour);
+size_t tile_format(const struct tile *, char *buf, size_t len);
+/*
+ * Parse tile notation: tiles separated by blanks or commas, with the
+ * shorthands r4-7 and kro10.  col0 is the column of s[0].  Returns the
+ * number of tiles, or -1 with d filled (d->col set, d->line left alone).
+ */
+int tiles_parse(const char *s, size_t len, int col0, struct tile *out,
+    size_t cap, struct rk_diag *d);
+
+/* Sets. */
+enum set_kind { SET_INVALID = 0, SET_RUN = 1, SET_GROUP = 2 };
+
+struct set_reading {
+	enum set_kind kind;
+	int value;                      /* each joker at the tile it replaces */
+	struct tile stand[RK_SET_MAX];  /* what each position stands for */
+	uint8_t colours[RK_SET_MAX];    /* group jokers: bit mask of colours */
+};
+
+struct set_result {
+	int nreadings;                  /* 0: invalid, 1, or 2 (run and group) */
+	struct set_reading r[2];
+	int value;                      /* meld value: the lower reading */
+	int errpos;                     /* index of the offending tile, or -1 */
+};
+
+int set_check(const struct tile *, size_t n, const struct tileset *,
+    struct set_result *, struct rk_diag *);
+
+/* Layouts: sets on the table and players' racks. */
+struct span {
+	int first, n;          /* tiles[first .. first+n-1] */
+	int line, col;
+};
+
+struct rack {
+	char name[RK_NAME_MAX + 1];
+	struct span s;
+};
+
+struct layout {
+	struct tile tiles[RK_LAYOUT_TILES];
+	int ntiles;
+	struct span sets[RK_LAYOUT_SETS];
+	int nsets;
+	struct rack racks[RK_LAYOUT_RACKS];
+	int nracks;
+};
+
+void layout_init(struct layout *);
+/* Parse one line (without its newline) into l.  0, or -1 with d filled. */
+int layout_parse_line(struct layout *, const char *s, size_t len, int lineno,
+    struct rk_diag *);
+/* Parse a whole text. */
+int layout_parse(struct layout *, const char *s, size_t len, struct rk_diag *);
+
+/* Supply: tiles that appear more often than the tile set holds. */
+struct supply_excess {
+	struct tile t;         /* a joker stands for every joker */
+	int count, holds;
+};
+int supply_check(const struct tile *, size_t n, const struct tileset *,
+    struct supply_excess *out, size_t cap);
+
+/* Initial meld: the value of a meld given as a layout's sets. */
+int meld_value(const struct layout *, const struct tileset *,
+    struct set_result *results, int *bad);
+
+#endif
