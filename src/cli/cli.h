@@ -1,0 +1,91 @@
+/*
+ * cli.h: the front end.  One file per command (cmd_*.c), each exporting a
+ * struct cmd_entry; main.c looks the command up, checks its arguments
+ * against the entry's option template, opens the database when the entry
+ * asks for it, and runs exec, whose return is the exit status.
+ */
+#ifndef RKUB_CLI_H
+#define RKUB_CLI_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include "../core/rkub.h"
+
+#define EXIT_VALID 0
+#define EXIT_RULE 1
+#define EXIT_USAGE 2
+
+struct opt_spec {
+	const char *name;      /* long name, without -- */
+	int shrt;              /* short letter, or 0 */
+	int takes_value;
+	int repeat;            /* may be given more than once */
+};
+
+struct args {
+	const char **val[32];  /* values per option of the entry, NULL-ended */
+	int nval[32];
+	char **pos;            /* positional arguments */
+	int npos;
+};
+
+struct sqlite3;
+struct cmd_ctx;
+
+#define CMD_DB_READ  0x1   /* opens the database */
+#define CMD_DB_WRITE 0x2   /* writes it, in one transaction */
+
+struct cmd_entry {
+	const char *name;
+	const char *usage;     /* after "rkub NAME ", as in the SYNOPSIS */
+	const char *summary;
+	const struct opt_spec *opts;
+	int minpos, maxpos;    /* maxpos -1: any number */
+	int flags;
+	int (*exec)(struct cmd_ctx *);
+};
+
+struct cmd_ctx {
+	const struct cmd_entry *cmd;
+	struct args a;
+	struct sqlite3 *db;
+	const char *dbpath;
+};
+
+/* args.c */
+const char *arg_get(const struct cmd_ctx *, const char *name);
+int arg_count(const struct cmd_ctx *, const char *name);
+const char *arg_nth(const struct cmd_ctx *, const char *name, int i);
+int args_parse(const struct cmd_entry *, int argc, char **argv,
+    struct args *);
+void args_free(struct args *);
+void usage_print(FILE *, const struct cmd_entry *);
+int arg_int(const char *opt, const char *s, int lo, int hi, int *out);
+
+/* util.c */
+void *xmalloc(size_t);
+void *xcalloc(size_t, size_t);
+void *xrealloc(void *, size_t);
+char *xstrdup(const char *);
+char *xasprintf(const char *, ...) __attribute__((format(printf, 1, 2)));
+void warnx_(const char *, ...) __attribute__((format(printf, 1, 2)));
+void diag_print(const char *file, const struct rk_diag *);
+int read_layout_arg(const char *arg, char **buf, size_t *len,
+    const char **label);
+int read_file(const char *path, char **buf, size_t *len);
+int finish_stdout(void);
+void json_str(FILE *, const char *);
+const struct tileset *tiles_option(const struct cmd_ctx *);
+
+/* show.c */
+void set_reading_format(const struct set_reading *, const struct tile *,
+    int n, char *buf, size_t len);
+void tiles_format(const struct tile *, int n, char *buf, size_t len);
+const char *set_kind_name(enum set_kind);
+
+extern const struct cmd_entry cmd_check_entry;
+extern const struct cmd_entry cmd_meld_entry;
+
+#endif

@@ -1,0 +1,129 @@
+/*
+ * cmd_meld.c: rkub meld TILES: is this a legal initial meld?  Sets split
+ * by |, each valid, worth at least 30 (or --meld N) with every joker at
+ * the tile it stands for (RULES.md "Initial meld", 000 001 003 004).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+static const struct opt_spec opts[] = {
+	{ "meld", 0, 1, 0 },
+	{ "tiles", 0, 1, 0 },
+	{ "json", 0, 0, 0 },
+	{ NULL, 0, 0, 0 }
+};
+
+static int
+meld_exec(struct cmd_ctx *c)
+{
+	const struct tileset *ts;
+	struct layout *l;
+	struct set_result res;
+	struct rk_diag d;
+	struct supply_excess ex[RK_NKINDS];
+	char *text, buf[512];
+	size_t len = 0;
+	int i, need = 30, total = 0, nbad = 0, nex, json = arg_get(c, "json") != NULL;
+
+	if ((ts = tiles_option(c)) == NULL)
+		return EXIT_USAGE;
+	if (arg_get(c, "meld") != NULL &&
+	    arg_int("--meld", arg_get(c, "meld"), 0, 1000, &need) < 0)
+		return EXIT_USAGE;
+	for (i = 0; i < c->a.npos; i++)
+		len += strlen(c->a.pos[i]) + 1;
+	text = xmalloc(len + 1);
+	text[0] = '\0';
+	for (i = 0; i < c->a.npos; i++) {
+		if (i > 0)
+			strcat(text, " ");
+		strcat(text, c->a.pos[i]);
+	}
+	l = xmalloc(sizeof(*l));
+	layout_init(l);
+	if (layout_parse(l, text, strlen(text), &d) < 0) {
+		diag_print("<tiles>", &d);
+		free(text);
+		free(l);
+		return EXIT_USAGE;
+	}
+	free(text);
+	if (l->nracks > 0 || l->nsets == 0) {
+		warnx_("meld: %s: give the sets of the meld, split by |, as in "
+		    "'r10 r11 r12 | k5 b5 o5'", l->nracks ? "a rack is no meld" :
+		    "no tiles");
+		free(l);
+		return EXIT_USAGE;
+	}
+	if (json)
+		printf("{\"sets\":[");
+	for (i = 0; i < l->nsets; i++) {
+		const struct span *sp = &l->sets[i];
+		const struct tile *t = l->tiles + sp->first;
+		int k;
+
+		if (set_check(t, (size_t)sp->n, ts, &res, &d) < 0) {
+			nbad++;
+			tiles_format(t, sp->n, buf, sizeof(buf));
+			if (json) {
+				printf("%s{\"tiles\":", i ? "," : "");
+				json_str(stdout, buf);
+				printf(",\"valid\":false,\"error\":\"%s\","
+				    "\"reason\":", rk_err_name(d.code));
+				json_str(stdout, d.detail);
+				printf("}");
+			} else
+				printf("invalid %s: %s: %s\n", buf,
+				    rk_err_message(d.code), d.detail);
+			continue;
+		}
+		total += res.value;
+		/* The lower reading counts: print it first. */
+		k = res.nreadings == 2 && res.r[1].value < res.r[0].value;
+		set_reading_format(&res.r[k], t, sp->n, buf, sizeof(buf));
+		if (json) {
+			printf("%s{\"tiles\":", i ? "," : "");
+			json_str(stdout, buf);
+			printf(",\"valid\":true,\"kind\":\"%s\",\"value\":%d}",
+			    set_kind_name(res.r[k].kind), res.value);
+		} else
+			printf("%s %s = %d%s\n", set_kind_name(res.r[k].kind),
+			    buf, res.value, res.nreadings == 2 ?
+			    " (the lower reading; pin the jokers to choose)" : "");
+	}
+	nex = supply_check(l->tiles, (size_t)l->ntiles, ts, ex, RK_NKINDS);
+	if (json) {
+		printf("],\"supply\":[");
+		for (i = 0; i < nex; i++) {
+			tile_format(&ex[i].t, buf, sizeof(buf));
+			printf("%s{\"tile\":\"%s\",\"count\":%d,\"holds\":%d}",
+			    i ? "," : "", buf, ex[i].count, ex[i].holds);
+		}
+		printf("],\"value\":%d,\"needs\":%d,\"legal\":%s}\n", total, need,
+		    nbad == 0 && nex == 0 && total >= need ? "true" : "false");
+	} else {
+		for (i = 0; i < nex; i++) {
+			tile_format(&ex[i].t, buf, sizeof(buf));
+			printf("supply: %s %d times, the %s set holds %d\n", buf,
+			    ex[i].count, ts->name, ex[i].holds);
+		}
+		if (nbad > 0 || nex > 0)
+			printf("meld: not legal: %s\n", nbad ?
+			    "every set must be valid" : "tiles beyond the supply");
+		else
+			printf("meld %d: %s, the initial meld needs %d\n", total,
+			    total >= need ? "legal" : "too low", need);
+	}
+	free(l);
+	if (finish_stdout() < 0)
+		return EXIT_USAGE;
+	return nbad == 0 && nex == 0 && total >= need ? EXIT_VALID : EXIT_RULE;
+}
+
+const struct cmd_entry cmd_meld_entry = {
+	"meld", "TILES ... [--meld N] [--tiles T] [--json]",
+	"is this a legal initial meld? print its value",
+	opts, 1, -1, 0, meld_exec
+};

@@ -1,0 +1,151 @@
+/*
+ * main.c: find the command (exact name or unique prefix), check its
+ * arguments, open the database when it needs one, run it, and return its
+ * status: 0 done or valid, 1 against the rules, 2 not understood.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+static const struct cmd_entry *const commands[] = {
+	&cmd_check_entry,
+	&cmd_meld_entry,
+};
+#define NCOMMANDS (sizeof(commands) / sizeof(commands[0]))
+
+static void
+help(FILE *f)
+{
+	size_t i;
+
+	fprintf(f, "usage: rkub [-d FILE] COMMAND [ARGS]\n"
+	    "       rkub --help | --version | help COMMAND\n\n"
+	    "Keep the score of Rummikub games and settle disputes about the "
+	    "tiles.\n\ncommands:\n");
+	for (i = 0; i < NCOMMANDS; i++)
+		fprintf(f, "  %-10s %s\n", commands[i]->name,
+		    commands[i]->summary);
+	fprintf(f, "\noptions of every command:\n"
+	    "  -d, --db FILE  the database (else $RKUB_DB, else "
+	    "$XDG_DATA_HOME/rkub/rkub.db)\n"
+	    "  -h, --help     the command's usage\n\n"
+	    "exit status: 0 done or valid, 1 breaks a rule, 2 not understood.\n"
+	    "See rkub(1) for the tile notation and every option.\n");
+}
+
+static const struct cmd_entry *
+lookup(const char *name)
+{
+	const struct cmd_entry *found = NULL;
+	size_t i, len = strlen(name);
+	int n = 0;
+
+	for (i = 0; i < NCOMMANDS; i++) {
+		if (strcmp(commands[i]->name, name) == 0)
+			return commands[i];
+		if (strncmp(commands[i]->name, name, len) == 0) {
+			found = commands[i];
+			n++;
+		}
+	}
+	if (n == 1)
+		return found;
+	if (n == 0) {
+		warnx_("unknown command '%s': see 'rkub --help'", name);
+		return NULL;
+	}
+	fprintf(stderr, "rkub: ambiguous command '%s': could be", name);
+	for (i = 0; i < NCOMMANDS; i++)
+		if (strncmp(commands[i]->name, name, len) == 0)
+			fprintf(stderr, " %s", commands[i]->name);
+	fputc('\n', stderr);
+	return NULL;
+}
+
+static void
+command_help(const struct cmd_entry *e)
+{
+	usage_print(stdout, e);
+	printf("%s\n", e->summary);
+}
+
+int
+main(int argc, char **argv)
+{
+	const struct cmd_entry *e;
+	struct cmd_ctx c;
+	const char *dbpath = NULL;
+	int k = 1, status;
+
+	while (k < argc && argv[k][0] == '-') {
+		const char *s = argv[k];
+
+		if (strcmp(s, "--help") == 0 || strcmp(s, "-h") == 0) {
+			help(stdout);
+			return finish_stdout() < 0 ? EXIT_USAGE : 0;
+		}
+		if (strcmp(s, "--version") == 0 || strcmp(s, "-V") == 0) {
+			printf("rkub %s\n", RK_VERSION);
+			return finish_stdout() < 0 ? EXIT_USAGE : 0;
+		}
+		if (strcmp(s, "-d") == 0 || strcmp(s, "--db") == 0) {
+			if (k + 1 >= argc) {
+				warnx_("%s needs a file", s);
+				return EXIT_USAGE;
+			}
+			dbpath = argv[k + 1];
+			k += 2;
+			continue;
+		}
+		if (strncmp(s, "--db=", 5) == 0) {
+			dbpath = s + 5;
+			k++;
+			continue;
+		}
+		warnx_("unknown option %s before the command: see 'rkub --help'",
+		    s);
+		return EXIT_USAGE;
+	}
+	if (k >= argc) {
+		help(stderr);
+		return EXIT_USAGE;
+	}
+	if (strcmp(argv[k], "help") == 0) {
+		if (k + 1 >= argc) {
+			help(stdout);
+			return finish_stdout() < 0 ? EXIT_USAGE : 0;
+		}
+		if ((e = lookup(argv[k + 1])) == NULL)
+			return EXIT_USAGE;
+		command_help(e);
+		return finish_stdout() < 0 ? EXIT_USAGE : 0;
+	}
+	if ((e = lookup(argv[k])) == NULL)
+		return EXIT_USAGE;
+	memset(&c, 0, sizeof(c));
+	c.cmd = e;
+	if (args_parse(e, argc - k - 1, argv + k + 1, &c.a) < 0) {
+		usage_print(stderr, e);
+		args_free(&c.a);
+		return EXIT_USAGE;
+	}
+	if (arg_get(&c, "help") != NULL) {
+		command_help(e);
+		args_free(&c.a);
+		return finish_stdout() < 0 ? EXIT_USAGE : 0;
+	}
+	if (c.a.npos < e->minpos || (e->maxpos >= 0 && c.a.npos > e->maxpos)) {
+		warnx_("%s: %s", e->name, c.a.npos < e->minpos ?
+		    "missing argument" : "too many arguments");
+		usage_print(stderr, e);
+		args_free(&c.a);
+		return EXIT_USAGE;
+	}
+	if (arg_get(&c, "db") != NULL)
+		dbpath = arg_get(&c, "db");
+	(void)dbpath;
+	status = e->exec(&c);
+	args_free(&c.a);
+	return status;
+}

@@ -1,0 +1,244 @@
+/*
+ * util.c: allocation that dies on failure, messages, reading input, and
+ * the last check of standard output.
+ */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "cli.h"
+
+#define INPUT_MAX (16u << 20)   /* largest layout text we read */
+
+static void
+oom(void)
+{
+	fputs("rkub: out of memory\n", stderr);
+	exit(EXIT_USAGE);
+}
+
+void *
+xmalloc(size_t n)
+{
+	void *p = malloc(n ? n : 1);
+
+	if (p == NULL)
+		oom();
+	return p;
+}
+
+void *
+xcalloc(size_t n, size_t m)
+{
+	void *p = calloc(n ? n : 1, m ? m : 1);
+
+	if (p == NULL)
+		oom();
+	return p;
+}
+
+void *
+xrealloc(void *p, size_t n)
+{
+	p = realloc(p, n ? n : 1);
+	if (p == NULL)
+		oom();
+	return p;
+}
+
+char *
+xstrdup(const char *s)
+{
+	size_t n = strlen(s) + 1;
+
+	return memcpy(xmalloc(n), s, n);
+}
+
+char *
+xasprintf(const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+	char *p;
+
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		oom();
+	p = xmalloc((size_t)n + 1);
+	va_start(ap, fmt);
+	vsnprintf(p, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	return p;
+}
+
+void
+warnx_(const char *fmt, ...)
+{
+	va_list ap;
+
+	fputs("rkub: ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+}
+
+/* rkub: FILE:LINE:COL: what is wrong: the detail */
+void
+diag_print(const char *file, const struct rk_diag *d)
+{
+	fprintf(stderr, "rkub: ");
+	if (file != NULL && d->line > 0)
+		fprintf(stderr, "%s:%d:%d: ", file, d->line, d->col);
+	else if (file != NULL && d->col > 0)
+		fprintf(stderr, "%s:1:%d: ", file, d->col);
+	else if (file != NULL)
+		fprintf(stderr, "%s: ", file);
+	fprintf(stderr, "%s", rk_err_message(d->code));
+	if (d->detail[0] != '\0')
+		fprintf(stderr, ": %s", d->detail);
+	fputc('\n', stderr);
+}
+
+static int
+read_stream(FILE *f, const char *name, char **buf, size_t *len)
+{
+	size_t cap = 4096, n = 0, got;
+	char *p = xmalloc(cap);
+
+	for (;;) {
+		if (n == cap) {
+			if (cap >= INPUT_MAX) {
+				warnx_("%s: larger than %u MiB: is this a layout?",
+				    name, INPUT_MAX >> 20);
+				free(p);
+				return -1;
+			}
+			cap *= 2;
+			p = xrealloc(p, cap);
+		}
+		got = fread(p + n, 1, cap - n, f);
+		n += got;
+		if (got == 0)
+			break;
+	}
+	if (ferror(f)) {
+		warnx_("cannot read %s: %s", name, strerror(errno));
+		free(p);
+		return -1;
+	}
+	*buf = p;
+	*len = n;
+	return 0;
+}
+
+int
+read_file(const char *path, char **buf, size_t *len)
+{
+	FILE *f;
+	int rc;
+	struct stat st;
+
+	if (strcmp(path, "-") == 0)
+		return read_stream(stdin, "standard input", buf, len);
+	if ((f = fopen(path, "rb")) == NULL) {
+		warnx_("cannot open %s: %s", path, strerror(errno));
+		return -1;
+	}
+	if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
+		warnx_("cannot read %s: it is a directory", path);
+		fclose(f);
+		return -1;
+	}
+	rc = read_stream(f, path, buf, len);
+	fclose(f);
+	return rc;
+}
+
+/* Text rather than a file name: it holds a blank, a newline, | or :, or
+ * it is one word with a digit and no / or . (r5, x5, r14). */
+static int
+looks_like_text(const char *s)
+{
+	if (strpbrk(s, " \t\n|:,") != NULL)
+		return 1;
+	return strpbrk(s, "0123456789") != NULL && strpbrk(s, "/.") == NULL;
+}
+
+/*
+ * A layout argument: "-" for standard input, a file, or the text itself.
+ * label is what messages call it.
+ */
+int
+read_layout_arg(const char *arg, char **buf, size_t *len, const char **label)
+{
+	struct stat st;
+
+	if (arg == NULL || strcmp(arg, "-") == 0) {
+		*label = "<stdin>";
+		return read_file("-", buf, len);
+	}
+	if (stat(arg, &st) == 0 || !looks_like_text(arg)) {
+		*label = arg;
+		return read_file(arg, buf, len);
+	}
+	*label = "<text>";
+	*len = strlen(arg);
+	*buf = xstrdup(arg);
+	return 0;
+}
+
+/* A command that prints data ends here: a full disk is an error. */
+int
+finish_stdout(void)
+{
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		warnx_("cannot write standard output: %s", strerror(errno));
+		return -1;
+	}
+	return 0;
+}
+
+void
+json_str(FILE *f, const char *s)
+{
+	fputc('"', f);
+	for (; *s != '\0'; s++) {
+		unsigned char c = (unsigned char)*s;
+
+		if (c == '"' || c == '\\')
+			fprintf(f, "\\%c", c);
+		else if (c == '\n')
+			fputs("\\n", f);
+		else if (c == '\t')
+			fputs("\\t", f);
+		else if (c < 0x20)
+			fprintf(f, "\\u%04x", c);
+		else
+			fputc(c, f);
+	}
+	fputc('"', f);
+}
+
+/* The tile set named by --tiles, standard by default; NULL after a message. */
+const struct tileset *
+tiles_option(const struct cmd_ctx *c)
+{
+	const char *name = arg_get(c, "tiles");
+	const struct tileset *ts;
+	size_t i;
+
+	if (name == NULL)
+		return tileset_find("standard");
+	if ((ts = tileset_find(name)) != NULL)
+		return ts;
+	fprintf(stderr, "rkub: --tiles: unknown tile set '%s': use", name);
+	for (i = 0; i < rk_ntilesets; i++)
+		fprintf(stderr, "%s %s", i ? "," : "", rk_tilesets[i].name);
+	fputc('\n', stderr);
+	return NULL;
+}
