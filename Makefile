@@ -1,0 +1,134 @@
+# rkub: a plain Makefile.  make builds ./rkub; make check runs every test
+# under AddressSanitizer and UndefinedBehaviorSanitizer; make demo sets
+# everything up and runs rkub on the sample games in examples/.
+
+PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+MANDIR ?= $(PREFIX)/share/man
+DESTDIR ?=
+
+CC ?= cc
+PKG_CONFIG ?= pkg-config
+WARN = -Wall -Wextra -Wmissing-prototypes -Wstrict-prototypes -Wwrite-strings \
+       -Wshadow -Wformat=2
+CFLAGS ?= -O2 -g
+ALL_CFLAGS = -std=c17 -D_POSIX_C_SOURCE=200809L $(WARN) $(CFLAGS)
+SQLITE_CFLAGS := $(shell $(PKG_CONFIG) --cflags sqlite3 2>/dev/null)
+SQLITE_LIBS := $(shell $(PKG_CONFIG) --libs sqlite3 2>/dev/null || echo -lsqlite3)
+CMOCKA_LIBS := $(shell $(PKG_CONFIG) --libs cmocka 2>/dev/null || echo -lcmocka)
+CSV_LIBS = -lcsv
+LIBS = $(SQLITE_LIBS) $(CSV_LIBS)
+
+SAN = -fsanitize=address,undefined -fno-omit-frame-pointer \
+      -fno-sanitize-recover=all
+SAN_CFLAGS = -std=c17 -D_POSIX_C_SOURCE=200809L $(WARN) -Werror -O1 -g $(SAN)
+
+CORE_SRC = $(wildcard src/core/*.c)
+CLI_SRC = $(wildcard src/cli/*.c)
+STORE_SRC = $(wildcard src/store/*.c)
+FRONT_SRC = $(CLI_SRC) $(STORE_SRC)
+HDRS = $(wildcard src/*/*.h)
+UNIT_SRC = $(wildcard tests/unit/test_*.c)
+BENCH_SRC = $(wildcard tests/bench/bench_*.c)
+
+B = build
+CORE_OBJ = $(CORE_SRC:%.c=$(B)/%.o)
+FRONT_OBJ = $(FRONT_SRC:%.c=$(B)/%.o)
+SCORE_OBJ = $(CORE_SRC:%.c=$(B)/san/%.o)
+SFRONT_OBJ = $(FRONT_SRC:%.c=$(B)/san/%.o)
+UNIT_BIN = $(UNIT_SRC:tests/unit/%.c=$(B)/san/unit/%)
+BENCH_BIN = $(BENCH_SRC:tests/bench/%.c=$(B)/bench/%)
+
+DEB_PACKAGES = build-essential pkg-config libsqlite3-dev libcsv-dev \
+	libcmocka-dev mandoc sqlite3
+
+.PHONY: all check unit deps demo bench install uninstall lint fuzz clean valgrind
+
+all: rkub
+
+rkub: $(B)/librkub.a $(FRONT_OBJ)
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $(FRONT_OBJ) $(B)/librkub.a $(LIBS)
+
+$(B)/librkub.a: $(CORE_OBJ)
+	rm -f $@
+	$(AR) rcs $@ $(CORE_OBJ)
+
+$(B)/%.o: %.c $(HDRS)
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) $(SQLITE_CFLAGS) -c -o $@ $<
+
+# The sanitizer build: the binary and the unit tests that make check runs.
+$(B)/san/%.o: %.c $(HDRS)
+	@mkdir -p $(@D)
+	$(CC) $(SAN_CFLAGS) $(SQLITE_CFLAGS) -c -o $@ $<
+
+$(B)/san/librkub.a: $(SCORE_OBJ)
+	rm -f $@
+	$(AR) rcs $@ $(SCORE_OBJ)
+
+$(B)/san/rkub: $(B)/san/librkub.a $(SFRONT_OBJ)
+	$(CC) $(SAN_CFLAGS) -o $@ $(SFRONT_OBJ) $(B)/san/librkub.a $(LIBS)
+
+$(B)/san/unit/%: tests/unit/%.c tests/unit/unit.h $(B)/san/librkub.a
+	@mkdir -p $(@D)
+	$(CC) $(SAN_CFLAGS) -Isrc/core -o $@ $< $(B)/san/librkub.a $(CMOCKA_LIBS)
+
+check: $(B)/san/rkub $(UNIT_BIN)
+	@RKUB=$(CURDIR)/$(B)/san/rkub UNIT="$(UNIT_BIN)" sh tests/run.sh
+
+# Installs the Debian packages the build needs, when they are missing.
+deps:
+	@missing=""; for p in $(DEB_PACKAGES); do \
+		dpkg-query -W -f='$${Status}' $$p 2>/dev/null | \
+		grep -q 'install ok installed' || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+		echo "installing:$$missing"; \
+		if [ "$$(id -u)" -eq 0 ]; then SUDO=; else SUDO=sudo; fi; \
+		$$SUDO apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
+	fi
+
+demo: deps
+	@$(MAKE) --no-print-directory rkub
+	@sh examples/demo.sh ./rkub
+
+$(B)/bench/%: tests/bench/%.c $(B)/librkub.a
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -O2 -Isrc/core -o $@ $< $(B)/librkub.a $(LIBS)
+
+bench: rkub $(BENCH_BIN)
+	@for b in $(BENCH_BIN); do echo "== $$b"; $$b || exit 1; done
+	@for s in tests/bench/*.sh; do [ -f "$$s" ] || continue; \
+		echo "== $$s"; sh $$s ./rkub || exit 1; done
+
+lint: rkub
+	mandoc -Tlint -Wall man/rkub.1
+	cppcheck --quiet --error-exitcode=1 --enable=warning,portability \
+		--inline-suppr src
+
+valgrind: rkub
+	@RKUB="valgrind -q --leak-check=full --error-exitcode=99 $(CURDIR)/rkub" \
+		UNIT="" sh tests/run.sh
+
+# libFuzzer targets for every parser (needs clang).
+FUZZ_SRC = $(wildcard tests/fuzz/fuzz_*.c)
+fuzz: $(FUZZ_SRC)
+	@mkdir -p $(B)/fuzz
+	@for f in $(FUZZ_SRC); do n=$$(basename $$f .c); \
+		clang -g -O1 -fsanitize=fuzzer,address,undefined -Isrc/core \
+		-o $(B)/fuzz/$$n $$f $(CORE_SRC) $(LIBS) || exit 1; \
+		mkdir -p $(B)/fuzz/corpus-$$n; cp tests/fuzz/corpus/* $(B)/fuzz/corpus-$$n; \
+		echo "== $$n"; $(B)/fuzz/$$n -max_total_time=$${FUZZ_SECONDS:-20} \
+		-max_len=4096 $(B)/fuzz/corpus-$$n 2>&1 | tail -n 2 || exit 1; done
+
+install: rkub
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1
+	install -m 755 rkub $(DESTDIR)$(BINDIR)/rkub
+	install -m 644 man/rkub.1 $(DESTDIR)$(MANDIR)/man1/rkub.1
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/rkub $(DESTDIR)$(MANDIR)/man1/rkub.1
+
+clean:
+	rm -rf $(B) rkub
