@@ -46,6 +46,15 @@ static const struct {
 	[RK_E_PIN_MISMATCH] = { "pin-mismatch", "joker pinned to a tile that does not fit" },
 	[RK_E_SUPPLY] = { "supply", "more tiles than the tile set holds" },
 	[RK_E_MELD_LOW] = { "meld-too-low", "initial meld too low" },
+	[RK_E_WINNER_TILES] = { "winner-has-tiles", "the player who went out holds tiles" },
+	[RK_E_NOT_BALANCED] = { "not-balanced", "round does not balance" },
+	[RK_E_TWO_WINNERS] = { "two-winners", "more than one winner" },
+	[RK_E_WINNER_HINT] = { "winner-not-tied", "--winner names a player the rule does not" },
+	[RK_E_TIE] = { "tie", "tie" },
+	[RK_E_NEED_TILES] = { "need-tiles", "the rule needs the tiles, not sums" },
+	[RK_E_BAD_VALUE] = { "bad-value", "impossible rack value" },
+	[RK_E_BAD_OPTION] = { "bad-option", "unknown option value" },
+	[RK_E_PLAYERS] = { "players", "wrong number of players" },
 };
 
 const char *
@@ -64,6 +73,23 @@ int
 rk_err_is_syntax(enum rk_err e)
 {
 	return e >= RK_E_SYNTAX_FIRST && e <= RK_E_SYNTAX_LAST;
+}
+
+/* Input that cannot be used exits 2; a rule that is broken exits 1. */
+int
+rk_err_status(enum rk_err e)
+{
+	switch (e) {
+	case RK_OK:
+		return 0;
+	case RK_E_TIE:
+	case RK_E_NEED_TILES:
+	case RK_E_BAD_VALUE:
+	case RK_E_BAD_OPTION:
+		return 2;
+	default:
+		return rk_err_is_syntax(e) ? 2 : 1;
+	}
 }
 
 void

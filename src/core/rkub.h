@@ -96,6 +96,16 @@ enum rk_err {
 	RK_E_PIN_MISMATCH,
 	RK_E_SUPPLY,
 	RK_E_MELD_LOW,
+	/* scoring */
+	RK_E_WINNER_TILES,     /* the player who went out holds tiles */
+	RK_E_NOT_BALANCED,     /* a round given as scores does not sum up */
+	RK_E_TWO_WINNERS,
+	RK_E_WINNER_HINT,      /* --winner names another than the rule */
+	RK_E_TIE,              /* a tie the rule leaves: name the winner */
+	RK_E_NEED_TILES,       /* the rule needs tile counts, not sums */
+	RK_E_BAD_VALUE,        /* a negative or impossible rack value */
+	RK_E_BAD_OPTION,       /* unknown preset or mode */
+	RK_E_PLAYERS,          /* too few or too many players */
 	RK_E_NCODES
 };
 
@@ -109,6 +119,7 @@ struct rk_diag {
 const char *rk_err_name(enum rk_err);     /* short id: "gap", "too-short" */
 const char *rk_err_message(enum rk_err);  /* "gap in the run" */
 int rk_err_is_syntax(enum rk_err);
+int rk_err_status(enum rk_err);           /* exit status: 1 rule, 2 input */
 void rk_diag_set(struct rk_diag *, enum rk_err, int line, int col,
     const char *fmt, ...) __attribute__((format(printf, 5, 6)));
 
@@ -183,5 +194,72 @@ int supply_check(const struct tile *, size_t n, const struct tileset *,
 /* Initial meld: the value of a meld given as a layout's sets. */
 int meld_value(const struct layout *, const struct tileset *,
     struct set_result *results, int *bad);
+
+/* Scoring: RULES.md "Scoring", "When the pool is exhausted", "Player who
+ * never made the initial meld", "Junior scoring", "Presets". */
+#define RK_MAX_PLAYERS 8
+
+enum exhausted_rule { EXH_ALL_PAY, EXH_DIFFERENCE, EXH_FEWEST_TILES };
+enum nm_mode { NM_NONE, NM_DOUBLE, NM_FIXED, NM_PLUS };
+
+struct rules {
+	char preset[16];            /* "" when none was named */
+	int joker;                  /* a joker left on a rack costs this */
+	int tokens;                 /* junior: scores are reward tokens */
+	enum exhausted_rule exhausted;
+	enum nm_mode never_melded;
+	int nm_n;                   /* N of fixed:N and plus:N */
+	const struct tileset *tiles;
+	int meld;                   /* least value of an initial meld */
+	int turn_seconds;           /* 0: no limit (informational) */
+};
+
+extern const char *const rk_presets[];      /* NULL-ended */
+extern const char *const rk_exhausted_names[];
+void rules_init(struct rules *);            /* the jumbo preset */
+int rules_preset(struct rules *, const char *name, struct rk_diag *);
+/* key: joker, exhausted, never-melded, tiles, meld */
+int rules_set(struct rules *, const char *key, const char *value,
+    struct rk_diag *);
+size_t rules_format(const struct rules *, char *buf, size_t len);
+size_t nm_format(const struct rules *, char *buf, size_t len);
+int rules_max_rack(const struct rules *);   /* the highest rack value */
+
+int rack_value(const struct tile *, size_t n, int joker);
+
+struct player_in {
+	int value;          /* rack value; tokens under junior rules */
+	int ntiles;         /* tiles on the rack; -1 when given as a sum */
+	int never_melded;
+	int out_order;      /* junior: 1 went out first, 0 did not */
+};
+
+struct round_in {
+	int n;
+	struct player_in p[RK_MAX_PLAYERS];
+	int out;            /* who went out, or -1: the pool ran out */
+	int winner;         /* the caller's word on a tie, or -1 */
+};
+
+struct round_out {
+	int score[RK_MAX_PLAYERS];
+	int charged[RK_MAX_PLAYERS];  /* what the rack cost, before the rule */
+	int winner;
+	int sum;                      /* 0 unless all-pay or tokens */
+	int ntied;
+	int tied[RK_MAX_PLAYERS];     /* with RK_E_TIE: who is tied */
+};
+
+int round_score(const struct rules *, const struct round_in *,
+    struct round_out *, struct rk_diag *);
+
+struct balance {
+	int sum;            /* of all scores */
+	int winner;         /* the one positive score, or -1 */
+	int off;            /* how far from balancing; 0 when it does */
+};
+/* A round given as scores (a copied score pad): does it balance? */
+int round_balance(const struct rules *, const int *scores, int n,
+    struct balance *, struct rk_diag *);
 
 #endif
