@@ -53,14 +53,21 @@ $(B)/librkub.a: $(CORE_OBJ)
 	rm -f $@
 	$(AR) rcs $@ $(CORE_OBJ)
 
+# The schema, one commented SQL file, becomes a C string.
+$(B)/gen/schema.h: src/store/schema.sql
+	@mkdir -p $(@D)
+	sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/"/' -e 's/$$/\\n"/' $< >$@
+
+$(B)/src/store/store.o $(B)/san/src/store/store.o: $(B)/gen/schema.h
+
 $(B)/%.o: %.c $(HDRS)
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) $(SQLITE_CFLAGS) -c -o $@ $<
+	$(CC) $(ALL_CFLAGS) $(SQLITE_CFLAGS) -I$(B)/gen -c -o $@ $<
 
 # The sanitizer build: the binary and the unit tests that make check runs.
 $(B)/san/%.o: %.c $(HDRS)
 	@mkdir -p $(@D)
-	$(CC) $(SAN_CFLAGS) $(SQLITE_CFLAGS) -c -o $@ $<
+	$(CC) $(SAN_CFLAGS) $(SQLITE_CFLAGS) -I$(B)/gen -c -o $@ $<
 
 $(B)/san/librkub.a: $(SCORE_OBJ)
 	rm -f $@
