@@ -34,8 +34,9 @@ struct args {
 struct sqlite3;
 struct cmd_ctx;
 
-#define CMD_DB_READ  0x1   /* opens the database */
-#define CMD_DB_WRITE 0x2   /* writes it, in one transaction */
+#define CMD_DB_READ   0x1  /* opens the database */
+#define CMD_DB_WRITE  0x2  /* writes it, in one IMMEDIATE transaction */
+#define CMD_DB_CREATE 0x4  /* creates it when it does not exist */
 
 struct cmd_entry {
 	const char *name;
@@ -44,6 +45,7 @@ struct cmd_entry {
 	const struct opt_spec *opts;
 	int minpos, maxpos;    /* maxpos -1: any number */
 	int flags;
+	int (*check)(struct cmd_ctx *);  /* before the database opens, or NULL */
 	int (*exec)(struct cmd_ctx *);
 };
 
@@ -52,6 +54,7 @@ struct cmd_ctx {
 	struct args a;
 	struct sqlite3 *db;
 	const char *dbpath;
+	void *state;           /* what check parsed, for exec */
 };
 
 /* args.c */
@@ -85,6 +88,12 @@ void set_reading_format(const struct set_reading *, const struct tile *,
 void tiles_format(const struct tile *, int n, char *buf, size_t len);
 const char *set_kind_name(enum set_kind);
 
+extern const struct cmd_entry cmd_new_entry;
+extern const struct cmd_entry cmd_round_entry;
+extern const struct cmd_entry cmd_undo_entry;
+extern const struct cmd_entry cmd_show_entry;
+extern const struct cmd_entry cmd_standings_entry;
+extern const struct cmd_entry cmd_games_entry;
 extern const struct cmd_entry cmd_check_entry;
 extern const struct cmd_entry cmd_meld_entry;
 

@@ -170,5 +170,5 @@ check_exec(struct cmd_ctx *c)
 const struct cmd_entry cmd_check_entry = {
 	"check", "[LAYOUT] [--tiles T] [--json]",
 	"validate a layout: every set, and the tile supply",
-	opts, 0, 1, 0, check_exec
+	opts, 0, 1, 0, NULL, check_exec
 };

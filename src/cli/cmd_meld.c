@@ -125,5 +125,5 @@ meld_exec(struct cmd_ctx *c)
 const struct cmd_entry cmd_meld_entry = {
 	"meld", "TILES ... [--meld N] [--tiles T] [--json]",
 	"is this a legal initial meld? print its value",
-	opts, 1, -1, 0, meld_exec
+	opts, 1, -1, 0, NULL, meld_exec
 };

@@ -7,8 +7,15 @@
 #include <string.h>
 
 #include "cli.h"
+#include "../store/store.h"
 
 static const struct cmd_entry *const commands[] = {
+	&cmd_new_entry,
+	&cmd_round_entry,
+	&cmd_undo_entry,
+	&cmd_show_entry,
+	&cmd_standings_entry,
+	&cmd_games_entry,
 	&cmd_check_entry,
 	&cmd_meld_entry,
 };
@@ -144,8 +151,28 @@ main(int argc, char **argv)
 	}
 	if (arg_get(&c, "db") != NULL)
 		dbpath = arg_get(&c, "db");
-	(void)dbpath;
-	status = e->exec(&c);
+	status = e->check != NULL ? e->check(&c) : 0;
+	if (status == 0 && (e->flags & CMD_DB_READ)) {
+		c.dbpath = store_path(dbpath);
+		if (c.dbpath == NULL || store_open(c.dbpath, &c.db,
+		    (e->flags & CMD_DB_CREATE) != 0) < 0)
+			status = EXIT_USAGE;
+		else if ((e->flags & CMD_DB_WRITE) && store_begin(c.db) < 0)
+			status = EXIT_USAGE;
+	}
+	if (status == 0)
+		status = e->exec(&c);
+	if (c.db != NULL && (e->flags & CMD_DB_WRITE)) {
+		/* One transaction per writing command: all or nothing. */
+		if (status == 0 && store_commit(c.db) < 0)
+			status = EXIT_USAGE;
+		if (status != 0)
+			store_rollback(c.db);
+	}
+	if (c.db != NULL)
+		store_close(c.db);
+	free((char *)c.dbpath);
+	free(c.state);
 	args_free(&c.a);
 	return status;
 }

@@ -131,6 +131,8 @@ read_stream(FILE *f, const char *name, char **buf, size_t *len)
 		free(p);
 		return -1;
 	}
+	p = xrealloc(p, n + 1);
+	p[n] = '\0';   /* the text also goes to SQLite as a string */
 	*buf = p;
 	*len = n;
 	return 0;

@@ -248,6 +248,7 @@ struct round_out {
 	int sum;                      /* 0 unless all-pay or tokens */
 	int ntied;
 	int tied[RK_MAX_PLAYERS];     /* with RK_E_TIE: who is tied */
+	const char *tie_rule;         /* and what they tie on */
 };
 
 int round_score(const struct rules *, const struct round_in *,

@@ -282,6 +282,7 @@ pick_winner(const struct round_in *in, const int key[][2], struct round_out *o,
 		return -1;
 	}
 	if (o->ntied > 1) {
+		o->tie_rule = why;
 		tie_error(o, why, d);
 		return -1;
 	}
@@ -311,7 +312,8 @@ score_tokens(const struct round_in *in, struct round_out *o,
 /* A tie for the lowest rack that tile counts must break, when a rack
  * was given as a plain sum. */
 static int
-low_tie_untold(const struct round_in *in, struct rk_diag *d)
+low_tie_untold(const struct round_in *in, struct round_out *o,
+    struct rk_diag *d)
 {
 	int i, low = in->p[0].value, first = -1;
 
@@ -326,6 +328,10 @@ low_tie_untold(const struct round_in *in, struct rk_diag *d)
 			continue;
 		}
 		if (in->p[i].ntiles < 0 || in->p[first].ntiles < 0) {
+			o->ntied = 2;
+			o->tied[0] = first;
+			o->tied[1] = i;
+			o->tie_rule = "the lowest rack";
 			rk_diag_set(d, RK_E_NEED_TILES, 0, 0, "players %d and %d "
 			    "tie on %d points: give their racks as tiles, or "
 			    "name the winner", first + 1, i + 1, low);
@@ -393,7 +399,7 @@ round_score(const struct rules *r, const struct round_in *in,
 			key[i][0] = in->p[i].value;
 			key[i][1] = in->p[i].ntiles;
 		}
-		if (in->winner < 0 && low_tie_untold(in, d) < 0)
+		if (in->winner < 0 && low_tie_untold(in, o, d) < 0)
 			return -1;
 		if ((w = pick_winner(in, key, o,
 		    "the lowest rack, then the fewest tiles", d)) < 0)
@@ -420,6 +426,9 @@ round_score(const struct rules *r, const struct round_in *in,
 		 * that player had gone out. */
 		for (i = 0; i < in->n; i++) {
 			if (in->p[i].ntiles < 0) {
+				o->ntied = 1;
+				o->tied[0] = i;
+				o->tie_rule = "the fewest tiles";
 				rk_diag_set(d, RK_E_NEED_TILES, 0, 0, "player %d: "
 				    "fewest-tiles counts tiles: give every rack "
 				    "as tiles, not as a sum", i + 1);

@@ -1,0 +1,739 @@
+/*
+ * cmd_round.c: rkub round: record one round of the current game.
+ *
+ *   --out P Q=RACK ...        P went out; every other rack as tiles or a sum
+ *   --exhausted Q=RACK ...    the pool ran out: every rack; --winner P
+ *   --scores P=+24 Q=-5 ...   a copied score pad, refused unless it balances
+ *   --layout FILE             the final table and the racks
+ *   --tokens P=9 Q=7 ...      a junior game: token counts; --out P went
+ *                             out first
+ *
+ * With none of them, on a terminal, it asks.  The round is scored by the
+ * core under the game's rules and written in one transaction.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "game.h"
+#include "../store/store.h"
+
+static const struct opt_spec opts[] = {
+	{ "out", 0, 1, 0 },
+	{ "exhausted", 0, 0, 0 },
+	{ "scores", 0, 0, 0 },
+	{ "layout", 0, 1, 0 },
+	{ "tokens", 0, 0, 0 },
+	{ "winner", 0, 1, 0 },
+	{ "never-melded", 0, 1, 1 },
+	{ "game", 'g', 1, 0 },
+	{ NULL, 0, 0, 0 }
+};
+
+enum mode { M_NONE, M_OUT, M_EXHAUSTED, M_SCORES, M_LAYOUT, M_TOKENS };
+static const char *const kind_names[] = {
+	"", "out", "exhausted", "scores", "layout", "tokens"
+};
+
+#define RACK_TILES 256
+
+struct prack {
+	int given;
+	char *text;           /* as typed */
+	struct tile t[RACK_TILES];
+	int ntiles;           /* -1: a plain sum */
+	int value;            /* points, tokens, or a score */
+};
+
+struct round_state {
+	enum mode mode;
+	struct game g;
+	struct prack r[RK_MAX_PLAYERS];
+	int out, winner, nm[RK_MAX_PLAYERS];
+	char *layout;
+};
+
+static void
+state_free(struct round_state *s)
+{
+	int i;
+
+	for (i = 0; i < RK_MAX_PLAYERS; i++)
+		free(s->r[i].text);
+	free(s->layout);
+	game_free(&s->g);
+}
+
+static int
+no_player(const struct game *g, const char *name, size_t len)
+{
+	char list[RK_MAX_PLAYERS * (RK_NAME_MAX + 2)];
+
+	game_players_list(g, list, sizeof(list));
+	warnx_("round: no player '%.*s' in game %s: the players are %s",
+	    (int)len, name, g->name, list);
+	return EXIT_USAGE;
+}
+
+/* A whole number with an optional sign: +24, -5, 24. */
+static int
+parse_signed(const char *s, int *out)
+{
+	const char *p = s;
+	long v = 0;
+
+	if (*p == '+' || *p == '-')
+		p++;
+	if (*p == '\0')
+		return -1;
+	for (; *p != '\0'; p++) {
+		if (*p < '0' || *p > '9' || v > 100000)
+			return -1;
+		v = v * 10 + (*p - '0');
+	}
+	*out = (int)(s[0] == '-' ? -v : v);
+	return 0;
+}
+
+/*
+ * One player's rack, as tiles ("r5 b13 j"), "-" for none, or a plain
+ * sum; label and col0 place errors in what the user typed.
+ */
+static int
+rack_parse(const struct game *g, int seat, const char *label, int col0,
+    struct prack *r)
+{
+	struct rk_diag d;
+	const char *s = r->text;
+	int i, n;
+
+	if (s[0] == '\0') {
+		warnx_("round: %s: no rack for %s: give tiles, a sum of points, "
+		    "or - for none", label, g->player[seat]);
+		return EXIT_USAGE;
+	}
+	if (strcmp(s, "-") == 0) {
+		r->ntiles = 0;
+		r->value = 0;
+		return 0;
+	}
+	if (strspn(s, "0123456789") == strlen(s)) {
+		if (strlen(s) > 6) {
+			warnx_("round: %s: %s points is more than any rack holds",
+			    label, s);
+			return EXIT_USAGE;
+		}
+		r->ntiles = -1;
+		r->value = atoi(s);
+		return 0;
+	}
+	if (s[0] == '-' || s[0] == '+') {
+		warnx_("round: %s: a rack is worth 0 or more points, not %s "
+		    "(scores go with --scores)", label, s);
+		return EXIT_USAGE;
+	}
+	n = tiles_parse(s, strlen(s), col0, r->t, RACK_TILES, &d);
+	if (n < 0) {
+		d.line = 1;
+		diag_print(label, &d);
+		return EXIT_USAGE;
+	}
+	for (i = 0; i < n; i++)
+		if (!tileset_holds(g->rules.tiles, &r->t[i])) {
+			char buf[16];
+
+			tile_format(&r->t[i], buf, sizeof(buf));
+			warnx_("round: %s's rack: %s is not in the %s tile set "
+			    "(numbers 1 to %d)", g->player[seat], buf,
+			    g->rules.tiles->name, g->rules.tiles->maxnum);
+			return EXIT_RULE;
+		}
+	r->ntiles = n;
+	r->value = rack_value(r->t, (size_t)n, g->rules.joker);
+	return 0;
+}
+
+/* The operands PLAYER=VALUE, each player once. */
+static int
+take_assignments(struct cmd_ctx *c, struct round_state *s)
+{
+	int k;
+
+	for (k = 0; k < c->a.npos; k++) {
+		const char *a = c->a.pos[k], *eq = strchr(a, '=');
+		int seat, rc;
+		struct prack *r;
+
+		if (eq == NULL) {
+			warnx_("round: '%s': give PLAYER=RACK, as in "
+			    "ben='r5 b13 j' or ben=27", a);
+			return EXIT_USAGE;
+		}
+		if ((seat = game_player(&s->g, a, (size_t)(eq - a))) < 0)
+			return no_player(&s->g, a, (size_t)(eq - a));
+		r = &s->r[seat];
+		if (r->given) {
+			warnx_("round: %s is given twice", s->g.player[seat]);
+			return EXIT_USAGE;
+		}
+		r->given = 1;
+		r->text = xstrdup(eq + 1);
+		if (s->mode == M_SCORES || s->mode == M_TOKENS) {
+			if (parse_signed(r->text, &r->value) < 0) {
+				warnx_("round: %s: '%s' is not a %s, such as %s", a,
+				    r->text, s->mode == M_SCORES ? "score" :
+				    "token count", s->mode == M_SCORES ? "+24 or -5" :
+				    "7");
+				return EXIT_USAGE;
+			}
+			r->ntiles = -1;
+			continue;
+		}
+		if (s->mode == M_OUT && seat == s->out) {
+			if (strcmp(r->text, "-") == 0)
+				continue;
+			warnx_("round: %s went out and holds no tiles: give no "
+			    "rack for %s", s->g.player[seat], s->g.player[seat]);
+			return EXIT_RULE;
+		}
+		if ((rc = rack_parse(&s->g, seat, a, (int)(eq - a) + 2, r)) != 0)
+			return rc;
+		if (s->mode == M_OUT && r->ntiles == 0) {
+			warnx_("round: %s: only %s went out: give %s's rack", a,
+			    s->g.player[s->out], s->g.player[seat]);
+			return EXIT_RULE;
+		}
+	}
+	return 0;
+}
+
+static int
+need_all(struct round_state *s)
+{
+	int i;
+
+	for (i = 0; i < s->g.n; i++)
+		if (!s->r[i].given && !(s->mode == M_OUT && i == s->out)) {
+			warnx_("round: no %s for %s: give %s=%s",
+			    s->mode == M_SCORES ? "score" : s->mode == M_TOKENS ?
+			    "token count" : "rack", s->g.player[i], s->g.player[i],
+			    s->mode == M_SCORES ? "-5" : s->mode == M_TOKENS ? "7" :
+			    "'r5 b13 j'");
+			return EXIT_USAGE;
+		}
+	return 0;
+}
+
+/* The table and the racks of a layout: the table checked first. */
+static int
+take_layout(struct cmd_ctx *c, struct round_state *s)
+{
+	struct layout *l = xmalloc(sizeof(*l));
+	struct set_result res;
+	struct supply_excess ex[RK_NKINDS];
+	struct rk_diag d;
+	const char *label;
+	char *buf, tbuf[1024];
+	size_t len;
+	int i, rc = 0, nex, empty = 0;
+
+	layout_init(l);
+	if (read_layout_arg(arg_get(c, "layout"), &buf, &len, &label) < 0) {
+		free(l);
+		return EXIT_USAGE;
+	}
+	if (layout_parse(l, buf, len, &d) < 0) {
+		diag_print(label, &d);
+		free(buf);
+		free(l);
+		return EXIT_USAGE;
+	}
+	s->layout = buf;
+	for (i = 0; i < l->nsets; i++) {
+		const struct span *sp = &l->sets[i];
+
+		if (set_check(l->tiles + sp->first, (size_t)sp->n,
+		    s->g.rules.tiles, &res, &d) < 0) {
+			tiles_format(l->tiles + sp->first, sp->n, tbuf,
+			    sizeof(tbuf));
+			warnx_("%s:%d:%d: invalid set %s: %s: %s", label, sp->line,
+			    res.errpos >= 0 ? l->tiles[sp->first + res.errpos].col :
+			    sp->col, tbuf, rk_err_message(d.code), d.detail);
+			rc = EXIT_RULE;
+		}
+	}
+	nex = supply_check(l->tiles, (size_t)l->ntiles, s->g.rules.tiles, ex,
+	    RK_NKINDS);
+	for (i = 0; i < nex; i++) {
+		tile_format(&ex[i].t, tbuf, sizeof(tbuf));
+		warnx_("%s: %s %d times on the table and the racks, the %s set "
+		    "holds %d", label, tbuf, ex[i].count, s->g.rules.tiles->name,
+		    ex[i].holds);
+		rc = EXIT_RULE;
+	}
+	if (rc != 0) {
+		warnx_("round: the table is not valid: nothing recorded");
+		free(l);
+		return rc;
+	}
+	for (i = 0; i < l->nracks && rc == 0; i++) {
+		const struct rack *lr = &l->racks[i];
+		int seat = game_player(&s->g, lr->name, strlen(lr->name));
+
+		if (seat < 0) {
+			rc = no_player(&s->g, lr->name, strlen(lr->name));
+			break;
+		}
+		if (s->r[seat].given) {
+			warnx_("%s:%d: %s has two racks", label, lr->s.line,
+			    s->g.player[seat]);
+			rc = EXIT_USAGE;
+			break;
+		}
+		s->r[seat].given = 1;
+		tiles_format(l->tiles + lr->s.first, lr->s.n, tbuf, sizeof(tbuf));
+		s->r[seat].text = xstrdup(lr->s.n ? tbuf : "-");
+		memcpy(s->r[seat].t, l->tiles + lr->s.first,
+		    sizeof(struct tile) * (size_t)lr->s.n);
+		s->r[seat].ntiles = lr->s.n;
+		s->r[seat].value = rack_value(s->r[seat].t, (size_t)lr->s.n,
+		    s->g.rules.joker);
+		if (lr->s.n == 0) {
+			if (empty++)
+				warnx_("%s:%d: %s and %s both have an empty rack: one "
+				    "player goes out", label, lr->s.line,
+				    s->g.player[s->out], s->g.player[seat]);
+			s->out = seat;
+		}
+	}
+	free(l);
+	if (rc != 0)
+		return rc;
+	if (empty > 1)
+		return EXIT_RULE;
+	for (i = 0; i < s->g.n; i++)
+		if (!s->r[i].given) {
+			warnx_("%s: no rack for %s: add a line '%s: TILES' (- for "
+			    "none)", label, s->g.player[i], s->g.player[i]);
+			return EXIT_USAGE;
+		}
+	return 0;
+}
+
+/* On a terminal with no facts given: ask. */
+static int
+ask(const char *prompt, char *buf, size_t len)
+{
+	size_t n;
+
+	fputs(prompt, stderr);
+	fflush(stderr);
+	if (fgets(buf, (int)len, stdin) == NULL) {
+		fputc('\n', stderr);
+		warnx_("round: no answer: nothing recorded");
+		return -1;
+	}
+	n = strlen(buf);
+	while (n > 0 && (buf[n - 1] == '\n' || buf[n - 1] == '\r' ||
+	    buf[n - 1] == ' '))
+		buf[--n] = '\0';
+	return 0;
+}
+
+static int
+interactive(struct round_state *s)
+{
+	char line[1024], list[RK_MAX_PLAYERS * (RK_NAME_MAX + 2)], *prompt;
+	int i;
+
+	game_players_list(&s->g, list, sizeof(list));
+	prompt = xasprintf("who went out? (%s; empty if the pool ran out) ",
+	    list);
+	for (;;) {
+		if (ask(prompt, line, sizeof(line)) < 0) {
+			free(prompt);
+			return EXIT_USAGE;
+		}
+		if (line[0] == '\0') {
+			s->mode = M_EXHAUSTED;
+			break;
+		}
+		if ((s->out = game_player(&s->g, line, strlen(line))) >= 0) {
+			s->mode = M_OUT;
+			break;
+		}
+		warnx_("no player '%s': the players are %s", line, list);
+	}
+	free(prompt);
+	for (i = 0; i < s->g.n; i++) {
+		if (s->mode == M_OUT && i == s->out)
+			continue;
+		prompt = xasprintf("%s's rack (tiles, or a sum of points) ",
+		    s->g.player[i]);
+		for (;;) {
+			if (ask(prompt, line, sizeof(line)) < 0) {
+				free(prompt);
+				return EXIT_USAGE;
+			}
+			free(s->r[i].text);
+			s->r[i].text = xstrdup(line);
+			if (rack_parse(&s->g, i, s->g.player[i], 1, &s->r[i]) != 0)
+				continue;
+			if (!(s->mode == M_OUT && s->r[i].ntiles == 0))
+				break;
+			warnx_("only %s went out: give %s's rack",
+			    s->g.player[s->out], s->g.player[i]);
+		}
+		s->r[i].given = 1;
+		free(prompt);
+	}
+	return 0;
+}
+
+static int
+pick_mode(struct cmd_ctx *c, struct round_state *s)
+{
+	int n = 0;
+
+	s->mode = M_NONE;
+	if (arg_get(c, "out") != NULL)
+		s->mode = M_OUT, n++;
+	if (arg_get(c, "exhausted") != NULL)
+		s->mode = M_EXHAUSTED, n++;
+	if (arg_get(c, "scores") != NULL)
+		s->mode = M_SCORES, n++;
+	if (arg_get(c, "layout") != NULL)
+		s->mode = M_LAYOUT, n++;
+	if (arg_get(c, "tokens") != NULL) {
+		if (s->mode == M_OUT)
+			n--;
+		s->mode = M_TOKENS, n++;
+	}
+	if (n > 1) {
+		warnx_("round: give one of --out, --exhausted, --scores, --layout "
+		    "or --tokens");
+		return EXIT_USAGE;
+	}
+	if (s->g.rules.tokens && s->mode != M_TOKENS && s->mode != M_NONE) {
+		warnx_("round: %s is a junior game, scored with tokens: give "
+		    "--tokens P=N ... [--out FIRST]", s->g.name);
+		return EXIT_USAGE;
+	}
+	if (!s->g.rules.tokens && s->mode == M_TOKENS) {
+		warnx_("round: --tokens is for junior games; %s scores points",
+		    s->g.name);
+		return EXIT_USAGE;
+	}
+	if (s->mode == M_NONE) {
+		if (s->g.rules.tokens || !isatty(STDIN_FILENO) || c->a.npos > 0) {
+			warnx_("round: what happened? give --out P, --exhausted, "
+			    "--scores, --layout FILE%s", s->g.rules.tokens ?
+			    " or --tokens" : "");
+			usage_print(stderr, c->cmd);
+			return EXIT_USAGE;
+		}
+	}
+	if (s->mode == M_LAYOUT && c->a.npos > 0) {
+		warnx_("round: --layout takes the racks from the layout, not "
+		    "from '%s'", c->a.pos[0]);
+		return EXIT_USAGE;
+	}
+	return 0;
+}
+
+static int
+find_named(struct round_state *s, const char *name, const char *opt)
+{
+	int seat = game_player(&s->g, name, strlen(name));
+
+	if (seat < 0) {
+		warnx_("round: %s:", opt);
+		no_player(&s->g, name, strlen(name));
+	}
+	return seat;
+}
+
+static int
+take_never_melded(struct cmd_ctx *c, struct round_state *s)
+{
+	int k;
+
+	for (k = 0; k < arg_count(c, "never-melded"); k++) {
+		const char *p = arg_nth(c, "never-melded", k);
+
+		while (*p != '\0') {
+			const char *e = strchr(p, ',');
+			size_t len = e ? (size_t)(e - p) : strlen(p);
+			int seat = game_player(&s->g, p, len);
+
+			if (seat < 0)
+				return no_player(&s->g, p, len);
+			if (s->mode == M_SCORES || s->mode == M_TOKENS) {
+				warnx_("round: --never-melded changes how a rack is "
+				    "charged; with --%s the scores are given",
+				    kind_names[s->mode]);
+				return EXIT_USAGE;
+			}
+			s->nm[seat] = 1;
+			p += len + (e != NULL);
+		}
+	}
+	return 0;
+}
+
+static void
+print_result(struct round_state *s, sqlite3 *db, const int *scores,
+    const char *suffix)
+{
+	struct sheet sh;
+	int totals[RK_MAX_PLAYERS];
+	char label[16];
+
+	printf("%s, round %d\n", s->g.name, s->g.rounds + 1);
+	sheet_header(&sh, &s->g);
+	snprintf(label, sizeof(label), "%d", s->g.rounds + 1);
+	sheet_row(&sh, label, scores, suffix);
+	if (totals_load(db, &s->g, totals) == 0)
+		sheet_row(&sh, "total", totals, NULL);
+}
+
+static int
+record(struct cmd_ctx *c, struct round_state *s, const int *scores,
+    const int *won, int winner)
+{
+	sqlite3_stmt *st;
+	sqlite3_int64 rid;
+	int i;
+
+	st = q_prepare(c->db, "INSERT INTO round (game_id, num, kind, winner_id, "
+	    "layout) VALUES ($game, (SELECT count(*) + 1 FROM round WHERE "
+	    "game_id = $game AND undone = 0), $kind, $winner, $layout)");
+	q_int(st, "$game", s->g.id);
+	q_text(st, "$kind", kind_names[s->mode]);
+	if (winner >= 0)
+		q_int(st, "$winner", s->g.pid[winner]);
+	else
+		q_null(st, "$winner");
+	if (s->layout != NULL)
+		q_text(st, "$layout", s->layout);
+	else
+		q_null(st, "$layout");
+	if (q_done(st) < 0)
+		return EXIT_USAGE;
+	rid = sqlite3_last_insert_rowid(c->db);
+	for (i = 0; i < s->g.n; i++) {
+		const struct prack *r = &s->r[i];
+
+		st = q_prepare(c->db, "INSERT INTO entry (round_id, player_id, "
+		    "game_id, rack, rack_value, tiles, never_melded, score, won) "
+		    "VALUES ($round, $player, $game, $rack, $value, $tiles, $nm, "
+		    "$score, $won)");
+		q_int(st, "$round", rid);
+		q_int(st, "$player", s->g.pid[i]);
+		q_int(st, "$game", s->g.id);
+		if (s->mode == M_SCORES || (s->mode == M_OUT && i == s->out &&
+		    r->text == NULL)) {
+			if (s->mode == M_OUT) {
+				q_text(st, "$rack", "-");
+				q_int(st, "$value", 0);
+				q_int(st, "$tiles", 0);
+			} else {
+				q_null(st, "$rack");
+				q_null(st, "$value");
+				q_null(st, "$tiles");
+			}
+		} else {
+			q_text(st, "$rack", r->text);
+			q_int(st, "$value", r->value);
+			if (r->ntiles >= 0)
+				q_int(st, "$tiles", r->ntiles);
+			else
+				q_null(st, "$tiles");
+		}
+		q_int(st, "$nm", s->nm[i]);
+		q_int(st, "$score", scores[i]);
+		q_int(st, "$won", won[i]);
+		if (q_done(st) < 0)
+			return EXIT_USAGE;
+	}
+	return 0;
+}
+
+static int
+round_exec(struct cmd_ctx *c)
+{
+	struct round_state *s = xcalloc(1, sizeof(*s));
+	struct round_in in;
+	struct round_out o;
+	struct rk_diag d;
+	struct supply_excess ex[RK_NKINDS];
+	struct tile *all;
+	int i, rc, nall = 0, nex, won[RK_MAX_PLAYERS];
+	char suffix[256];
+	const char *v;
+
+	s->out = -1;
+	s->winner = -1;
+	if ((rc = game_load(c->db, arg_get(c, "game"), &s->g)) != 0)
+		goto done;
+	if ((rc = pick_mode(c, s)) != 0)
+		goto done;
+	if ((v = arg_get(c, "out")) != NULL &&
+	    (s->out = find_named(s, v, "--out")) < 0) {
+		rc = EXIT_USAGE;
+		goto done;
+	}
+	if ((v = arg_get(c, "winner")) != NULL) {
+		if (s->mode != M_EXHAUSTED && s->mode != M_LAYOUT) {
+			warnx_("round: --winner settles a tie when the pool ran "
+			    "out; with --%s the winner is known",
+			    kind_names[s->mode]);
+			rc = EXIT_USAGE;
+			goto done;
+		}
+		if ((s->winner = find_named(s, v, "--winner")) < 0) {
+			rc = EXIT_USAGE;
+			goto done;
+		}
+	}
+	if (s->mode == M_NONE)
+		rc = interactive(s);
+	else if (s->mode == M_LAYOUT)
+		rc = take_layout(c, s);
+	else if ((rc = take_assignments(c, s)) == 0)
+		rc = need_all(s);
+	if (rc == 0)
+		rc = take_never_melded(c, s);
+	if (rc != 0)
+		goto done;
+	if (s->mode == M_OUT && s->nm[s->out]) {
+		warnx_("round: %s went out, so %s has melded",
+		    s->g.player[s->out], s->g.player[s->out]);
+		rc = EXIT_RULE;
+		goto done;
+	}
+
+	/* No tile more often than the box holds, across all racks. */
+	all = xcalloc((size_t)RACK_TILES * RK_MAX_PLAYERS, sizeof(*all));
+	for (i = 0; i < s->g.n; i++)
+		if (s->r[i].ntiles > 0) {
+			memcpy(all + nall, s->r[i].t,
+			    sizeof(*all) * (size_t)s->r[i].ntiles);
+			nall += s->r[i].ntiles;
+		}
+	nex = s->mode == M_LAYOUT ? 0 :
+	    supply_check(all, (size_t)nall, s->g.rules.tiles, ex, RK_NKINDS);
+	free(all);
+	for (i = 0; i < nex; i++) {
+		char buf[16];
+
+		tile_format(&ex[i].t, buf, sizeof(buf));
+		warnx_("round: %s %d times on the racks: the %s set holds %d",
+		    buf, ex[i].count, s->g.rules.tiles->name, ex[i].holds);
+	}
+	if (nex > 0) {
+		rc = EXIT_RULE;
+		goto done;
+	}
+
+	memset(won, 0, sizeof(won));
+	if (s->mode == M_SCORES) {
+		struct balance b;
+		int sc[RK_MAX_PLAYERS];
+
+		for (i = 0; i < s->g.n; i++)
+			sc[i] = s->r[i].value;
+		if (round_balance(&s->g.rules, sc, s->g.n, &b, &d) < 0) {
+			warnx_("round: %s: %s: nothing recorded",
+			    rk_err_message(d.code), d.detail);
+			rc = rk_err_status(d.code);
+			goto done;
+		}
+		if (b.winner >= 0)
+			won[b.winner] = 1;
+		if (b.winner >= 0)
+			snprintf(suffix, sizeof(suffix), "%s won; balances",
+			    s->g.player[b.winner]);
+		else if (b.sum != 0)
+			snprintf(suffix, sizeof(suffix), "pool exhausted, all-pay: "
+			    "%d in all", b.sum);
+		else
+			snprintf(suffix, sizeof(suffix), "balances");
+		if ((rc = record(c, s, sc, won, b.winner)) == 0)
+			print_result(s, c->db, sc, suffix);
+		goto done;
+	}
+
+	memset(&in, 0, sizeof(in));
+	in.n = s->g.n;
+	in.out = s->mode == M_TOKENS ? -1 : s->out;
+	in.winner = s->winner;
+	for (i = 0; i < s->g.n; i++) {
+		in.p[i].value = s->r[i].value;
+		in.p[i].ntiles = s->r[i].ntiles;
+		in.p[i].never_melded = s->nm[i];
+		in.p[i].out_order = s->mode == M_TOKENS && i == s->out;
+		if (s->mode == M_OUT && i == s->out) {
+			in.p[i].value = 0;
+			in.p[i].ntiles = 0;
+		}
+	}
+	if (round_score(&s->g.rules, &in, &o, &d) < 0) {
+		if (d.code == RK_E_TIE || d.code == RK_E_NEED_TILES) {
+			char list[256];
+			size_t at = 0;
+
+			list[0] = '\0';
+			for (i = 0; i < o.ntied; i++)
+				at += (size_t)snprintf(list + at, sizeof(list) - at,
+				    "%s%s", i ? (i + 1 == o.ntied ? " and " : ", ") :
+				    "", s->g.player[o.tied[i]]);
+			if (d.code == RK_E_TIE)
+				warnx_("round: %s tie on %s: say who won with "
+				    "--winner", list, o.tie_rule);
+			else if (o.ntied > 1)
+				warnx_("round: %s tie on %s and their racks are sums: "
+				    "give them as tiles, or say who won with --winner",
+				    list, o.tie_rule);
+			else
+				warnx_("round: %s's rack is a sum: %s counts tiles, so "
+				    "give every rack as tiles", list,
+				    rk_exhausted_names[s->g.rules.exhausted]);
+		} else
+			warnx_("round: %s: %s", rk_err_message(d.code), d.detail);
+		rc = rk_err_status(d.code);
+		goto done;
+	}
+	won[o.winner] = 1;
+	if (s->mode == M_TOKENS)
+		snprintf(suffix, sizeof(suffix), "%s won on tokens",
+		    s->g.player[o.winner]);
+	else if (s->out >= 0)
+		snprintf(suffix, sizeof(suffix), "%s went out; balances",
+		    s->g.player[o.winner]);
+	else if (s->g.rules.exhausted == EXH_ALL_PAY)
+		snprintf(suffix, sizeof(suffix), "pool exhausted, %s won; "
+		    "all-pay: %d in all", s->g.player[o.winner], o.sum);
+	else
+		snprintf(suffix, sizeof(suffix), "pool exhausted, %s won (%s); "
+		    "balances", s->g.player[o.winner],
+		    rk_exhausted_names[s->g.rules.exhausted]);
+	if (s->mode == M_NONE)
+		s->mode = s->out >= 0 ? M_OUT : M_EXHAUSTED;
+	if ((rc = record(c, s, o.score, won, o.winner)) == 0)
+		print_result(s, c->db, o.score, suffix);
+done:
+	state_free(s);
+	free(s);
+	if (rc == 0 && finish_stdout() < 0)
+		rc = EXIT_USAGE;
+	return rc;
+}
+
+const struct cmd_entry cmd_round_entry = {
+	"round", "--out P Q=RACK ... | --exhausted Q=RACK ... [--winner P] | "
+	"--scores P=N ... | --layout FILE | --tokens P=N ... "
+	"[--never-melded Q] [--game GAME]",
+	"record a round of the current game",
+	opts, 0, -1, CMD_DB_READ | CMD_DB_WRITE, NULL, round_exec
+};
