@@ -72,3 +72,20 @@ assert() {
 	shift
 	if "$@"; then echo "ok - $desc"; else echo "not ok - $desc"; fi
 }
+
+# The database's bytes, to show that a refused command changed nothing.
+snap() { if [ -f "$1" ]; then cksum <"$1"; else echo none; fi; }
+# t_same DB "what" STATUS args...: t, and the database is byte for byte
+# what it was.
+t_same() {
+	same_db=$1
+	shift
+	before=$(snap "$same_db")
+	t "$@"
+	after=$(snap "$same_db")
+	if [ "$before" = "$after" ]; then
+		echo "ok - ... and the database is unchanged"
+	else
+		echo "not ok - ... and the database is unchanged: it changed"
+	fi
+}
