@@ -104,10 +104,14 @@ $(B)/bench/%: tests/bench/%.c $(B)/librkub.a
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -O2 -Isrc/core -o $@ $< $(B)/librkub.a $(LIBS)
 
-bench: rkub $(BENCH_BIN)
+$(B)/bench/timeit: tests/bench/timeit.c
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -o $@ $<
+
+bench: rkub $(BENCH_BIN) $(B)/bench/timeit
 	@for b in $(BENCH_BIN); do echo "== $$b"; $$b || exit 1; done
 	@for s in tests/bench/*.sh; do [ -f "$$s" ] || continue; \
-		echo "== $$s"; sh $$s ./rkub || exit 1; done
+		echo "== $$s"; TIMEIT=$(CURDIR)/$(B)/bench/timeit sh $$s ./rkub || exit 1; done
 
 lint: rkub
 	mandoc -Tlint -Wall man/rkub.1
