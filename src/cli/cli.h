@@ -17,6 +17,15 @@
 #define EXIT_RULE 1
 #define EXIT_USAGE 2
 
+/* The options that set a game's rules: new, import and audit take them. */
+#define RULE_OPTIONS \
+	{ "preset", 0, 1, 0 }, \
+	{ "joker", 0, 1, 0 }, \
+	{ "exhausted", 0, 1, 0 }, \
+	{ "never-melded", 0, 1, 0 }, \
+	{ "tiles", 0, 1, 0 }, \
+	{ "meld", 0, 1, 0 }
+
 struct opt_spec {
 	const char *name;      /* long name, without -- */
 	int shrt;              /* short letter, or 0 */
@@ -79,6 +88,7 @@ int read_layout_arg(const char *arg, char **buf, size_t *len,
     const char **label);
 int read_file(const char *path, char **buf, size_t *len);
 int finish_stdout(void);
+int parse_score(const char *, int *);
 void json_str(FILE *, const char *);
 const struct tileset *tiles_option(const struct cmd_ctx *);
 
@@ -94,6 +104,9 @@ extern const struct cmd_entry cmd_undo_entry;
 extern const struct cmd_entry cmd_show_entry;
 extern const struct cmd_entry cmd_standings_entry;
 extern const struct cmd_entry cmd_games_entry;
+extern const struct cmd_entry cmd_export_entry;
+extern const struct cmd_entry cmd_import_entry;
+extern const struct cmd_entry cmd_audit_entry;
 extern const struct cmd_entry cmd_check_entry;
 extern const struct cmd_entry cmd_meld_entry;
 

@@ -11,12 +11,7 @@
 
 static const struct opt_spec opts[] = {
 	{ "players", 'p', 1, 0 },
-	{ "preset", 0, 1, 0 },
-	{ "joker", 0, 1, 0 },
-	{ "exhausted", 0, 1, 0 },
-	{ "never-melded", 0, 1, 0 },
-	{ "tiles", 0, 1, 0 },
-	{ "meld", 0, 1, 0 },
+	RULE_OPTIONS,
 	{ NULL, 0, 0, 0 }
 };
 
@@ -75,30 +70,15 @@ split_players(const char *list, struct new_state *s)
 static int
 new_check(struct cmd_ctx *c)
 {
-	static const char *const keys[] = {
-		"tiles", "joker", "exhausted", "never-melded", "meld", NULL
-	};
 	struct new_state *s = xcalloc(1, sizeof(*s));
-	struct rk_diag d;
 	const char *v;
-	int i, rc;
+	int rc;
 
 	c->state = s;
 	if (name_check("game", c->a.pos[0], strlen(c->a.pos[0])) < 0)
 		return EXIT_USAGE;
-	rules_init(&s->rules);
-	s->rules.preset[0] = '\0';
-	if ((v = arg_get(c, "preset")) != NULL &&
-	    rules_preset(&s->rules, v, &d) < 0) {
-		warnx_("new: --preset: %s", d.detail);
-		return EXIT_USAGE;
-	}
-	for (i = 0; keys[i] != NULL; i++)
-		if ((v = arg_get(c, keys[i])) != NULL &&
-		    rules_set(&s->rules, keys[i], v, &d) < 0) {
-			warnx_("new: %s", d.detail);
-			return EXIT_USAGE;
-		}
+	if ((rc = rules_options(c, &s->rules)) != 0)
+		return rc;
 	if ((v = arg_get(c, "players")) == NULL) {
 		warnx_("new: who plays? give --players A,B,...");
 		usage_print(stderr, c->cmd);
@@ -106,14 +86,7 @@ new_check(struct cmd_ctx *c)
 	}
 	if ((rc = split_players(v, s)) != 0)
 		return rc;
-	if (s->n < s->rules.tiles->min_players ||
-	    s->n > s->rules.tiles->max_players) {
-		warnx_("new: %d player%s: %s tiles are for %d to %d players",
-		    s->n, s->n == 1 ? "" : "s", s->rules.tiles->name,
-		    s->rules.tiles->min_players, s->rules.tiles->max_players);
-		return EXIT_RULE;
-	}
-	return 0;
+	return players_fit("new", &s->rules, s->n);
 }
 
 static int
@@ -121,59 +94,13 @@ new_exec(struct cmd_ctx *c)
 {
 	struct new_state *s = c->state;
 	const char *name = c->a.pos[0];
-	sqlite3_stmt *st;
 	sqlite3_int64 gid;
-	char buf[256], nm[32];
+	char buf[256];
 	int i, rc;
 
-	st = q_prepare(c->db, "SELECT name FROM game WHERE name = $name");
-	q_text(st, "$name", name);
-	rc = q_step(st);
-	if (rc == SQLITE_ROW)
-		warnx_("new: a game named '%s' exists already: pick another "
-		    "name, or 'rkub show %s'", q_col_text(st, 0),
-		    q_col_text(st, 0));
-	q_finalize(st);
-	if (rc != SQLITE_DONE)
-		return EXIT_USAGE;
-
-	nm_format(&s->rules, nm, sizeof(nm));
-	st = q_prepare(c->db, "INSERT INTO game (name, preset, joker, tokens, "
-	    "exhausted, never_melded, tiles, meld) VALUES ($name, $preset, "
-	    "$joker, $tokens, $exhausted, $nm, $tiles, $meld)");
-	q_text(st, "$name", name);
-	q_text(st, "$preset", s->rules.preset);
-	q_int(st, "$joker", s->rules.joker);
-	q_int(st, "$tokens", s->rules.tokens);
-	q_text(st, "$exhausted", rk_exhausted_names[s->rules.exhausted]);
-	q_text(st, "$nm", nm);
-	q_text(st, "$tiles", s->rules.tiles->name);
-	q_int(st, "$meld", s->rules.meld);
-	if (q_done(st) < 0)
-		return EXIT_USAGE;
-	gid = sqlite3_last_insert_rowid(c->db);
-
-	for (i = 0; i < s->n; i++) {
-		st = q_prepare(c->db, "INSERT INTO player (name) VALUES ($name) "
-		    "ON CONFLICT (name) DO NOTHING");
-		q_text(st, "$name", s->player[i]);
-		if (q_done(st) < 0)
-			return EXIT_USAGE;
-		st = q_prepare(c->db, "INSERT INTO seat (game_id, player_id, pos) "
-		    "SELECT $game, id, $pos FROM player WHERE name = $name");
-		q_int(st, "$game", gid);
-		q_int(st, "$pos", i);
-		q_text(st, "$name", s->player[i]);
-		if (q_done(st) < 0)
-			return EXIT_USAGE;
-	}
-	st = q_prepare(c->db, "INSERT INTO setting (key, value) VALUES "
-	    "('current', $game) ON CONFLICT (key) DO UPDATE SET value = "
-	    "excluded.value");
-	q_int(st, "$game", gid);
-	if (q_done(st) < 0)
-		return EXIT_USAGE;
-
+	if ((rc = game_create(c->db, name, &s->rules, s->player, s->n,
+	    &gid)) != 0)
+		return rc;
 	rules_format(&s->rules, buf, sizeof(buf));
 	printf("new game %s, now the current game\nplayers: ", name);
 	for (i = 0; i < s->n; i++)

@@ -75,26 +75,6 @@ no_player(const struct game *g, const char *name, size_t len)
 	return EXIT_USAGE;
 }
 
-/* A whole number with an optional sign: +24, -5, 24. */
-static int
-parse_signed(const char *s, int *out)
-{
-	const char *p = s;
-	long v = 0;
-
-	if (*p == '+' || *p == '-')
-		p++;
-	if (*p == '\0')
-		return -1;
-	for (; *p != '\0'; p++) {
-		if (*p < '0' || *p > '9' || v > 100000)
-			return -1;
-		v = v * 10 + (*p - '0');
-	}
-	*out = (int)(s[0] == '-' ? -v : v);
-	return 0;
-}
-
 /*
  * One player's rack, as tiles ("r5 b13 j"), "-" for none, or a plain
  * sum; label and col0 place errors in what the user typed.
@@ -179,7 +159,7 @@ take_assignments(struct cmd_ctx *c, struct round_state *s)
 		r->given = 1;
 		r->text = xstrdup(eq + 1);
 		if (s->mode == M_SCORES || s->mode == M_TOKENS) {
-			if (parse_signed(r->text, &r->value) < 0) {
+			if (parse_score(r->text, &r->value) < 0) {
 				warnx_("round: %s: '%s' is not a %s, such as %s", a,
 				    r->text, s->mode == M_SCORES ? "score" :
 				    "token count", s->mode == M_SCORES ? "+24 or -5" :

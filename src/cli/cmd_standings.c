@@ -40,12 +40,44 @@ static const char *const columns[] = {
 	"rank", "player", "total", "played", "won", "best", "worst", "games"
 };
 
+/* The standings as CSV: a header row, then a player a row, best first. */
+int
+standings_csv(sqlite3 *db, const struct game *g, int all, FILE *f)
+{
+	sqlite3_stmt *st = q_prepare(db, all ? all_sql : game_sql);
+	int i, rc, ncol = all ? 8 : 7;
+
+	if (!all) {
+		q_int(st, "$game", g->id);
+		q_int(st, "$tokens", g->rules.tokens);
+	}
+	for (i = 0; i < ncol; i++) {
+		if (i)
+			csv_sep(f);
+		csv_text(f, columns[i]);
+	}
+	csv_eol(f);
+	while ((rc = q_step(st)) == SQLITE_ROW) {
+		for (i = 0; i < ncol; i++) {
+			if (i)
+				csv_sep(f);
+			if (i == 1)
+				csv_text(f, q_col_text(st, i));
+			else if (sqlite3_column_type(st, i) != SQLITE_NULL)
+				csv_int(f, sqlite3_column_int64(st, i));
+		}
+		csv_eol(f);
+	}
+	q_finalize(st);
+	return rc < 0 ? EXIT_USAGE : 0;
+}
+
 static int
 standings_exec(struct cmd_ctx *c)
 {
 	struct game g;
 	sqlite3_stmt *st;
-	int rc, i, all = arg_get(c, "all") != NULL, ncol = all ? 8 : 7;
+	int rc, i, all = arg_get(c, "all") != NULL;
 	int csv = arg_get(c, "csv") != NULL, json = arg_get(c, "json") != NULL;
 	const char *name = c->a.npos ? c->a.pos[0] : arg_get(c, "game");
 	char buf[32];
@@ -86,12 +118,12 @@ standings_exec(struct cmd_ctx *c)
 		return finish_stdout() < 0 ? EXIT_USAGE : 0;
 	}
 	if (csv) {
-		for (i = 0; i < ncol; i++) {
-			if (i)
-				csv_sep(stdout);
-			csv_text(stdout, columns[i]);
-		}
-		csv_eol(stdout);
+		q_finalize(st);
+		rc = standings_csv(c->db, &g, all, stdout);
+		game_free(&g);
+		if (rc != 0)
+			return rc;
+		return finish_stdout() < 0 ? EXIT_USAGE : 0;
 	} else {
 		if (!all)
 			printf("%s\n", g.name);
@@ -99,18 +131,6 @@ standings_exec(struct cmd_ctx *c)
 		    "played", "won", "best", "worst", all ? "  games" : "");
 	}
 	while ((rc = q_step(st)) == SQLITE_ROW) {
-		if (csv) {
-			for (i = 0; i < ncol; i++) {
-				if (i)
-					csv_sep(stdout);
-				if (i == 1)
-					csv_text(stdout, q_col_text(st, i));
-				else if (sqlite3_column_type(st, i) != SQLITE_NULL)
-					csv_int(stdout, sqlite3_column_int64(st, i));
-			}
-			csv_eol(stdout);
-			continue;
-		}
 		printf("%4d  ", sqlite3_column_int(st, 0));
 		print_padded(q_col_text(st, 1), 12, 0);
 		printf(" %6s", signed_str(sqlite3_column_int(st, 2), buf,

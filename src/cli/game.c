@@ -285,3 +285,97 @@ totals_load(sqlite3 *db, const struct game *g, int *totals)
 	q_finalize(st);
 	return rc < 0 ? -1 : 0;
 }
+
+/* The rules from --preset and the options beside it, which override it:
+ * what new, import and audit take.  0, or a status after a message. */
+int
+rules_options(const struct cmd_ctx *c, struct rules *r)
+{
+	static const char *const keys[] = {
+		"tiles", "joker", "exhausted", "never-melded", "meld", NULL
+	};
+	struct rk_diag d;
+	const char *v;
+	int i;
+
+	rules_init(r);
+	r->preset[0] = '\0';
+	if ((v = arg_get(c, "preset")) != NULL && rules_preset(r, v, &d) < 0) {
+		warnx_("%s: --preset: %s", c->cmd->name, d.detail);
+		return EXIT_USAGE;
+	}
+	for (i = 0; keys[i] != NULL; i++)
+		if ((v = arg_get(c, keys[i])) != NULL &&
+		    rules_set(r, keys[i], v, &d) < 0) {
+			warnx_("%s: %s", c->cmd->name, d.detail);
+			return EXIT_USAGE;
+		}
+	return 0;
+}
+
+/* Insert a game with its rules and players, and make it current. */
+int
+game_create(sqlite3 *db, const char *name, const struct rules *r,
+    char names[][RK_NAME_MAX + 1], int n, sqlite3_int64 *id)
+{
+	sqlite3_stmt *st;
+	char nm[32];
+	int i, rc;
+
+	st = q_prepare(db, "SELECT name FROM game WHERE name = $name");
+	q_text(st, "$name", name);
+	rc = q_step(st);
+	if (rc == SQLITE_ROW)
+		warnx_("a game named '%s' exists already: pick another name, or "
+		    "'rkub show %s'", q_col_text(st, 0), q_col_text(st, 0));
+	q_finalize(st);
+	if (rc != SQLITE_DONE)
+		return EXIT_USAGE;
+
+	nm_format(r, nm, sizeof(nm));
+	st = q_prepare(db, "INSERT INTO game (name, preset, joker, tokens, "
+	    "exhausted, never_melded, tiles, meld) VALUES ($name, $preset, "
+	    "$joker, $tokens, $exhausted, $nm, $tiles, $meld)");
+	q_text(st, "$name", name);
+	q_text(st, "$preset", r->preset);
+	q_int(st, "$joker", r->joker);
+	q_int(st, "$tokens", r->tokens);
+	q_text(st, "$exhausted", rk_exhausted_names[r->exhausted]);
+	q_text(st, "$nm", nm);
+	q_text(st, "$tiles", r->tiles->name);
+	q_int(st, "$meld", r->meld);
+	if (q_done(st) < 0)
+		return EXIT_USAGE;
+	*id = sqlite3_last_insert_rowid(db);
+	for (i = 0; i < n; i++) {
+		st = q_prepare(db, "INSERT INTO player (name) VALUES ($name) "
+		    "ON CONFLICT (name) DO NOTHING");
+		q_text(st, "$name", names[i]);
+		if (q_done(st) < 0)
+			return EXIT_USAGE;
+		st = q_prepare(db, "INSERT INTO seat (game_id, player_id, pos) "
+		    "SELECT $game, id, $pos FROM player WHERE name = $name");
+		q_int(st, "$game", *id);
+		q_int(st, "$pos", i);
+		q_text(st, "$name", names[i]);
+		if (q_done(st) < 0)
+			return EXIT_USAGE;
+	}
+	st = q_prepare(db, "INSERT INTO setting (key, value) VALUES "
+	    "('current', $game) ON CONFLICT (key) DO UPDATE SET value = "
+	    "excluded.value");
+	q_int(st, "$game", *id);
+	return q_done(st) < 0 ? EXIT_USAGE : 0;
+}
+
+/* A game of n players under rules r: does the tile set allow it? */
+int
+players_fit(const char *cmd, const struct rules *r, int n)
+{
+	if (n >= r->tiles->min_players && n <= r->tiles->max_players)
+		return 0;
+	warnx_("%s: %d player%s: %s tiles are for %d to %d players", cmd, n,
+	    n == 1 ? "" : "s", r->tiles->name, r->tiles->min_players,
+	    r->tiles->max_players);
+	return EXIT_RULE;
+}

@@ -25,6 +25,11 @@ int game_player(const struct game *, const char *name, size_t len);
 void game_players_list(const struct game *, char *buf, size_t len);
 int name_check(const char *what, const char *name, size_t len);
 int rules_from_row(sqlite3_stmt *, int col, struct rules *);
+int rules_options(const struct cmd_ctx *, struct rules *);
+int game_create(sqlite3 *, const char *name, const struct rules *,
+    char names[][RK_NAME_MAX + 1], int n, sqlite3_int64 *id);
+int players_fit(const char *cmd, const struct rules *, int n);
+int standings_csv(sqlite3 *, const struct game *, int all, FILE *);
 
 /* The score sheet: a row per round, a column per player, aligned for
  * UTF-8 names. */

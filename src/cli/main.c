@@ -16,6 +16,9 @@ static const struct cmd_entry *const commands[] = {
 	&cmd_show_entry,
 	&cmd_standings_entry,
 	&cmd_games_entry,
+	&cmd_export_entry,
+	&cmd_import_entry,
+	&cmd_audit_entry,
 	&cmd_check_entry,
 	&cmd_meld_entry,
 };

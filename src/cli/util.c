@@ -244,3 +244,23 @@ tiles_option(const struct cmd_ctx *c)
 	fputc('\n', stderr);
 	return NULL;
 }
+
+/* A whole number with an optional sign, as on a score pad: +24, -5, 24. */
+int
+parse_score(const char *s, int *out)
+{
+	const char *p = s;
+	long v = 0;
+
+	if (*p == '+' || *p == '-')
+		p++;
+	if (*p == '\0')
+		return -1;
+	for (; *p != '\0'; p++) {
+		if (*p < '0' || *p > '9' || v > 1000000)
+			return -1;
+		v = v * 10 + (*p - '0');
+	}
+	*out = (int)(s[0] == '-' ? -v : v);
+	return 0;
+}
