@@ -110,7 +110,7 @@ $(B)/bench/timeit: tests/bench/timeit.c
 
 bench: rkub $(BENCH_BIN) $(B)/bench/timeit
 	@for b in $(BENCH_BIN); do echo "== $$b"; $$b || exit 1; done
-	@for s in tests/bench/*.sh; do [ -f "$$s" ] || continue; \
+	@for s in tests/bench/bench_*.sh; do [ -f "$$s" ] || continue; \
 		echo "== $$s"; TIMEIT=$(CURDIR)/$(B)/bench/timeit sh $$s ./rkub || exit 1; done
 
 lint: rkub
@@ -124,11 +124,12 @@ valgrind: rkub
 
 # libFuzzer targets for every parser (needs clang).
 FUZZ_SRC = $(wildcard tests/fuzz/fuzz_*.c)
-fuzz: $(FUZZ_SRC)
+fuzz: $(FUZZ_SRC) $(B)/gen/schema.h
 	@mkdir -p $(B)/fuzz
 	@for f in $(FUZZ_SRC); do n=$$(basename $$f .c); \
 		clang -g -O1 -fsanitize=fuzzer,address,undefined -Isrc/core \
-		-o $(B)/fuzz/$$n $$f $(CORE_SRC) $(LIBS) || exit 1; \
+		-I$(B)/gen -o $(B)/fuzz/$$n $$f $(CORE_SRC) \
+		$(filter-out src/cli/main.c,$(FRONT_SRC)) $(LIBS) || exit 1; \
 		mkdir -p $(B)/fuzz/corpus-$$n; cp tests/fuzz/corpus/* $(B)/fuzz/corpus-$$n; \
 		echo "== $$n"; $(B)/fuzz/$$n -max_total_time=$${FUZZ_SECONDS:-20} \
 		-max_len=4096 $(B)/fuzz/corpus-$$n 2>&1 | tail -n 2 || exit 1; done

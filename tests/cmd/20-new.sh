@@ -50,7 +50,7 @@ report "games --json" 0
 
 # Refusals: status 1 or 2, and the database unchanged.
 err <<'EOF2'
-rkub: new: a game named 'friday' exists already: pick another name, or 'rkub show friday'
+rkub: a game named 'friday' exists already: pick another name, or 'rkub show friday'
 EOF2
 t_same "$db" "a game that exists" 2 new friday --players ann,ben
 err <<'EOF2'
