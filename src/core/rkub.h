@@ -106,6 +106,13 @@ enum rk_err {
 	RK_E_BAD_VALUE,        /* a negative or impossible rack value */
 	RK_E_BAD_OPTION,       /* unknown preset or mode */
 	RK_E_PLAYERS,          /* too few or too many players */
+	/* moves */
+	RK_E_TAKEN_BACK,
+	RK_E_JOKER_KEPT,
+	RK_E_NOT_FROM_RACK,
+	RK_E_NOTHING_PLAYED,
+	RK_E_FIRST_TOUCHED,
+	RK_E_JOKER_SET_CHANGED,
 	RK_E_NCODES
 };
 
@@ -262,5 +269,56 @@ struct balance {
 /* A round given as scores (a copied score pad): does it balance? */
 int round_balance(const struct rules *, const int *scores, int n,
     struct balance *, struct rk_diag *);
+
+/* Arrangement: the tiles of a bag in valid sets, the fewest (then the
+ * lowest) left over.  "must" tiles (a table) are never left over. */
+#define RK_ARRANGE_SETS 96
+
+struct bag {
+	uint8_t must[RK_NCOLOURS][RK_MAXNUM + 1];
+	uint8_t may[RK_NCOLOURS][RK_MAXNUM + 1];
+	int jokers_must, jokers_may;
+};
+
+struct arrangement {
+	int feasible;                   /* 0: the must tiles cannot be laid */
+	int nsets;
+	struct {
+		int n;
+		struct tile t[RK_SET_MAX + 1];   /* jokers pinned */
+	} sets[RK_ARRANGE_SETS];
+	int nleft;
+	struct tile left[RK_LAYOUT_TILES];
+	int left_value;
+	long states;                    /* DP states visited */
+};
+
+void bag_init(struct bag *);
+void bag_add(struct bag *, const struct tile *, int must);
+int arrange(const struct bag *, const struct tileset *, int joker_value,
+    int by_value, struct arrangement *);
+
+/* A turn: was it legal?  Every reason it was not, in order. */
+#define RK_MOVE_REASONS 32
+
+struct move_opts {
+	const struct tileset *ts;
+	int first;             /* an initial meld */
+	int meld;              /* its least value */
+	int locked_jokers;     /* 004: sets with a joker stay as they are */
+	int jokers_back;       /* 002: a freed joker may go back to the rack */
+};
+
+struct move_result {
+	int legal;
+	int played;            /* tiles from the rack */
+	int meld_value;        /* with first: the new sets' value */
+	int nreasons;
+	struct rk_diag reasons[RK_MOVE_REASONS];
+};
+
+int move_check(const struct layout *before, const struct layout *after,
+    const struct tile *rack, int nrack, const struct move_opts *,
+    struct move_result *);
 
 #endif

@@ -1,0 +1,971 @@
+/*
+ * arrange.c: can these tiles be laid out in valid sets, and if not, which
+ * fewest tiles (then lowest value) are left over?  Exact.
+ *
+ * A dynamic program over the numbers 1..13 after van Rijn, Takes and Vis,
+ * "The complexity of Rummikub problems" (2015).  Its state, after a
+ * number, says for each colour and copy how long the run that is still
+ * open there is (0, 1, 2, 3 or more); runs that reach 3 may end, shorter
+ * ones must go on.  At each number, the tiles of that number go to open
+ * runs, start new ones, go into groups of that number, or are left over.
+ * Colours are taken one at a time within a number, with the group tiles
+ * counted so far in the state; the groups are checked once all four are
+ * in.  Made our own:
+ *  - jokers are virtual tiles of any colour and number; a run that has
+ *    not yet had a real tile is a state of its own (J1-J3), so that no set
+ *    is jokers only, and every group needs a real tile;
+ *  - junior tiles allow one joker per run: a flag in the slot;
+ *  - tiles come as "must" (the table) and "may" (a rack): only "may"
+ *    tiles can be left over, which answers "what could I have played?".
+ * Only reachable states are kept, in a hash table per step.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "rkub.h"
+
+/* Slot codes: 0 empty; 1-3 run of 1, 2, 3+ with a real tile; 4-6 run of
+ * 1, 2, 3+ jokers only.  Bit 3: the run holds a joker (junior only). */
+#define S_EMPTY 0
+#define S_R1 1
+#define S_R3 3
+#define S_J1 4
+#define S_J3 6
+#define S_JOKER 8
+#define SLOT_BITS 4
+#define MAX_SLOTS 3
+
+#define KEY_JOKERS_SHIFT 48
+#define KEY_SUMG_SHIFT 51
+#define KEY_MAXG_SHIFT 56
+#define KEY_SUMR_SHIFT 59
+
+enum { A_STAY, A_REAL, A_JOKER, A_END, A_END_REAL, A_END_JOKER };
+
+struct entry {
+	uint64_t key;
+	int64_t cost;
+	int32_t parent;      /* index in the previous step */
+	uint32_t opt;        /* the choices that led here */
+};
+
+struct step {
+	struct entry *e;
+	int32_t *table;      /* open addressing: index into e, -1 empty */
+	size_t n, cap, tcap;
+};
+
+struct ctx {
+	int64_t bound;       /* a known arrangement's cost: prune at or above */
+	const struct bag *bag;
+	const struct tileset *ts;
+	int slots, jokers, joker_flag;
+	int64_t tile_cost[RK_MAXNUM + 1], joker_cost;
+	struct step *steps;
+	long states;
+};
+
+static unsigned
+slot_get(uint64_t key, int colour, int i)
+{
+	return (unsigned)(key >> ((colour * MAX_SLOTS + i) * SLOT_BITS)) & 0xF;
+}
+
+static uint64_t
+slots_set(uint64_t key, int colour, const unsigned *s)
+{
+	int i;
+
+	for (i = 0; i < MAX_SLOTS; i++) {
+		int sh = (colour * MAX_SLOTS + i) * SLOT_BITS;
+
+		key &= ~((uint64_t)0xF << sh);
+		key |= (uint64_t)s[i] << sh;
+	}
+	return key;
+}
+
+static unsigned
+field(uint64_t key, int shift, unsigned mask)
+{
+	return (unsigned)(key >> shift) & mask;
+}
+
+static uint64_t
+field_set(uint64_t key, int shift, unsigned mask, unsigned v)
+{
+	return (key & ~((uint64_t)mask << shift)) | ((uint64_t)v << shift);
+}
+
+static int
+step_init(struct step *s)
+{
+	s->n = 0;
+	s->cap = 64;
+	s->tcap = 128;
+	s->e = malloc(s->cap * sizeof(*s->e));
+	s->table = malloc(s->tcap * sizeof(*s->table));
+	if (s->e == NULL || s->table == NULL)
+		return -1;
+	memset(s->table, 0xFF, s->tcap * sizeof(*s->table));
+	return 0;
+}
+
+static void
+step_free(struct step *s)
+{
+	free(s->e);
+	free(s->table);
+}
+
+static size_t
+hash(uint64_t k)
+{
+	k ^= k >> 33;
+	k *= 0xff51afd7ed558ccdULL;
+	k ^= k >> 33;
+	return (size_t)k;
+}
+
+static int
+step_grow(struct step *s)
+{
+	size_t i, j;
+	int32_t *t = malloc(s->tcap * 2 * sizeof(*t));
+
+	if (t == NULL)
+		return -1;
+	free(s->table);
+	s->table = t;
+	s->tcap *= 2;
+	memset(t, 0xFF, s->tcap * sizeof(*t));
+	for (i = 0; i < s->n; i++) {
+		for (j = hash(s->e[i].key) & (s->tcap - 1); t[j] >= 0;
+		    j = (j + 1) & (s->tcap - 1))
+			;
+		t[j] = (int32_t)i;
+	}
+	return 0;
+}
+
+/* Keep the cheaper way to reach key. */
+static int
+relax(struct step *s, uint64_t key, int64_t cost, int32_t parent, uint32_t opt)
+{
+	size_t j;
+
+	if (s->n * 2 >= s->tcap && step_grow(s) < 0)
+		return -1;
+	for (j = hash(key) & (s->tcap - 1); s->table[j] >= 0;
+	    j = (j + 1) & (s->tcap - 1)) {
+		struct entry *e = &s->e[s->table[j]];
+
+		if (e->key == key) {
+			if (cost < e->cost) {
+				e->cost = cost;
+				e->parent = parent;
+				e->opt = opt;
+			}
+			return 0;
+		}
+	}
+	if (s->n == s->cap) {
+		struct entry *ne = realloc(s->e, s->cap * 2 * sizeof(*ne));
+
+		if (ne == NULL)
+			return -1;
+		s->e = ne;
+		s->cap *= 2;
+	}
+	s->e[s->n].key = key;
+	s->e[s->n].cost = cost;
+	s->e[s->n].parent = parent;
+	s->e[s->n].opt = opt;
+	s->table[j] = (int32_t)s->n++;
+	return 0;
+}
+
+/* What action a does to a slot: the new code, and the real tiles and
+ * jokers it takes; -1 when a cannot apply. */
+static int
+apply(const struct ctx *c, unsigned s, int a, unsigned *out, int *real,
+    int *joker)
+{
+	unsigned len = s & 7, flag = s & S_JOKER;
+
+	*real = *joker = 0;
+	switch (a) {
+	case A_STAY:
+		if (len != S_EMPTY)
+			return -1;
+		*out = S_EMPTY;
+		return 0;
+	case A_END:
+		if (len != S_R3)
+			return -1;
+		*out = S_EMPTY;
+		return 0;
+	case A_END_REAL:
+	case A_END_JOKER:
+		if (len != S_EMPTY && len != S_R3)
+			return -1;
+		if (a == A_END_REAL) {
+			*real = 1;
+			*out = S_R1;
+		} else {
+			*joker = 1;
+			*out = S_J1 | (c->joker_flag ? S_JOKER : 0);
+		}
+		return 0;
+	case A_REAL:
+		if (len == S_EMPTY)
+			return -1;
+		*real = 1;
+		*out = (len >= S_J1 ? (len == S_J1 ? 2 : 3) :
+		    (len < 3 ? len + 1 : 3)) | flag;
+		return 0;
+	case A_JOKER:
+		if (len == S_EMPTY || (c->joker_flag && flag))
+			return -1;
+		*joker = 1;
+		*out = (len >= S_J1 ? (len < S_J3 ? len + 1 : S_J3) :
+		    (len < 3 ? len + 1 : 3)) | (c->joker_flag ? S_JOKER : 0);
+		return 0;
+	}
+	return -1;
+}
+
+/* Sort slot codes, highest first, with the permutation applied. */
+static void
+sort_slots(unsigned *s, int *perm, int n)
+{
+	int i, j;
+
+	for (i = 1; i < n; i++)
+		for (j = i; j > 0 && s[j] > s[j - 1]; j--) {
+			unsigned t = s[j];
+			int p;
+
+			s[j] = s[j - 1];
+			s[j - 1] = t;
+			if (perm != NULL) {
+				p = perm[j];
+				perm[j] = perm[j - 1];
+				perm[j - 1] = p;
+			}
+		}
+}
+
+/* opt: actions 3 bits per slot (0-8), left over 4 bits (9-12), group
+ * jokers 3 bits (13-15), group reals 4 bits (16-19). */
+#define OPT(a0, a1, a2, left, gj, gr) \
+	((uint32_t)(a0) | (uint32_t)(a1) << 3 | (uint32_t)(a2) << 6 | \
+	(uint32_t)(left) << 9 | (uint32_t)(gj) << 13 | (uint32_t)(gr) << 16)
+
+static int
+colour_step(struct ctx *c, struct step *from, struct step *to, int v,
+    int colour)
+{
+	int n_must = c->bag->must[colour][v], n_may = c->bag->may[colour][v];
+	int n = n_must + n_may, m = c->slots;
+	int maxg = c->ts->runs_only ? 0 : 4;
+	size_t i;
+
+	for (i = 0; i < from->n; i++) {
+		const struct entry *e = &from->e[i];
+		unsigned old[MAX_SLOTS], nw[MAX_SLOTS];
+		int a[MAX_SLOTS] = { 0, 0, 0 };
+		int used = (int)field(e->key, KEY_JOKERS_SHIFT, 7), k;
+
+		for (k = 0; k < MAX_SLOTS; k++)
+			old[k] = slot_get(e->key, colour, k);
+		/* every combination of actions, one per slot */
+		for (;;) {
+			int real = 0, jok = 0, ok = 1, r, j, left, gj;
+
+			for (k = 0; k < m && ok; k++) {
+				if (apply(c, old[k], a[k], &nw[k], &r, &j) < 0)
+					ok = 0;
+				real += r;
+				jok += j;
+			}
+			for (; k < MAX_SLOTS; k++)
+				nw[k] = 0;
+			if (ok && real <= n && used + jok <= c->jokers) {
+				int rem = n - real;
+				unsigned sorted[MAX_SLOTS];
+				uint64_t key;
+
+				memcpy(sorted, nw, sizeof(sorted));
+				sort_slots(sorted, NULL, m);
+				key = slots_set(e->key, colour, sorted);
+				for (left = 0; left <= rem && left <= n_may; left++) {
+					int gr = rem - left;
+
+					if (gr > maxg)
+						continue;
+					for (gj = 0; gr + gj <= maxg &&
+					    used + jok + gj <= c->jokers; gj++) {
+						unsigned sumg = field(key, KEY_SUMG_SHIFT, 31) +
+						    (unsigned)(gr + gj);
+						unsigned mg = field(key, KEY_MAXG_SHIFT, 7);
+						unsigned sr = field(key, KEY_SUMR_SHIFT, 7) +
+						    (unsigned)gr;
+						uint64_t k2 = key;
+
+						if (mg < (unsigned)(gr + gj))
+							mg = (unsigned)(gr + gj);
+						if (sr > 7)
+							sr = 7;
+						k2 = field_set(k2, KEY_SUMG_SHIFT, 31, sumg);
+						k2 = field_set(k2, KEY_MAXG_SHIFT, 7, mg);
+						k2 = field_set(k2, KEY_SUMR_SHIFT, 7, sr);
+						k2 = field_set(k2, KEY_JOKERS_SHIFT, 7,
+						    (unsigned)(used + jok + gj));
+						if (e->cost + left * c->tile_cost[v] >=
+						    c->bound)
+							continue;
+						if (relax(to, k2, e->cost +
+						    left * c->tile_cost[v], (int32_t)i,
+						    OPT(a[0], a[1], a[2], left, gj, gr)) < 0)
+							return -1;
+					}
+				}
+			}
+			/* next combination */
+			for (k = 0; k < m; k++) {
+				if (++a[k] <= A_END_JOKER)
+					break;
+				a[k] = 0;
+			}
+			if (k == m)
+				break;
+		}
+	}
+	c->states += (long)to->n;
+	return 0;
+}
+
+/* Groups of one number: can sumg tiles, at most maxg of a colour and
+ * sumr of them real, make k groups of 3 or 4, each with a real tile? */
+static int
+groups_fit(unsigned sumg, unsigned maxg, unsigned sumr, unsigned *kout)
+{
+	unsigned k;
+
+	if (sumg == 0) {
+		*kout = 0;
+		return 1;
+	}
+	for (k = maxg > 0 ? maxg : 1; 3 * k <= sumg; k++)
+		if (sumg <= 4 * k && k <= sumr) {
+			*kout = k;
+			return 1;
+		}
+	return 0;
+}
+
+static int
+close_number(struct ctx *c, struct step *from, struct step *to)
+{
+	size_t i;
+
+	for (i = 0; i < from->n; i++) {
+		const struct entry *e = &from->e[i];
+		unsigned k;
+		uint64_t key;
+
+		if (!groups_fit(field(e->key, KEY_SUMG_SHIFT, 31),
+		    field(e->key, KEY_MAXG_SHIFT, 7),
+		    field(e->key, KEY_SUMR_SHIFT, 7), &k))
+			continue;
+		key = e->key & (((uint64_t)1 << KEY_SUMG_SHIFT) - 1);
+		if (relax(to, key, e->cost, (int32_t)i, k) < 0)
+			return -1;
+	}
+	c->states += (long)to->n;
+	return 0;
+}
+
+/* Rebuild the sets from the chosen path. */
+struct run {
+	struct tile t[RK_SET_MAX + 1];
+	int n;
+};
+
+static void
+emit(struct arrangement *out, const struct tile *t, int n)
+{
+	if (out->nsets < RK_ARRANGE_SETS) {
+		memcpy(out->sets[out->nsets].t, t, sizeof(*t) * (size_t)n);
+		out->sets[out->nsets++].n = n;
+	}
+}
+
+static struct tile
+mk(int colour, int v, int joker)
+{
+	struct tile t;
+
+	memset(&t, 0, sizeof(t));
+	t.colour = (uint8_t)colour;
+	t.num = (uint8_t)v;
+	t.joker = (uint8_t)joker;
+	t.pinned = (uint8_t)joker;
+	return t;
+}
+
+/* Deal the group tiles of number v into k groups of distinct colours,
+ * 3 or 4 each, a real tile in each: a small backtracking search. */
+static int
+deal_groups(struct tile *tiles, int n, int k, int *g, int idx, int *size,
+    unsigned *colours, int *reals)
+{
+	int j;
+
+	if (idx == n) {
+		for (j = 0; j < k; j++)
+			if (size[j] < 3 || reals[j] == 0)
+				return 0;
+		return 1;
+	}
+	for (j = 0; j < k; j++) {
+		const struct tile *t = &tiles[idx];
+
+		if (size[j] == 4 || (colours[j] & (1u << t->colour)))
+			continue;
+		g[idx] = j;
+		size[j]++;
+		colours[j] |= 1u << t->colour;
+		reals[j] += !t->joker;
+		if (deal_groups(tiles, n, k, g, idx + 1, size, colours, reals))
+			return 1;
+		size[j]--;
+		colours[j] &= ~(1u << t->colour);
+		reals[j] -= !t->joker;
+	}
+	return 0;
+}
+
+static void
+rebuild(struct ctx *c, int last, struct arrangement *out)
+{
+	int nsteps = c->ts->maxnum * (RK_NCOLOURS + 1), s, v, colour, k;
+	int32_t *path = malloc(sizeof(*path) * (size_t)(nsteps + 1));
+	struct run runs[RK_NCOLOURS][MAX_SLOTS];
+	int32_t idx = last;
+
+	memset(runs, 0, sizeof(runs));
+	for (s = nsteps; s >= 0; s--) {
+		path[s] = idx;
+		if (s > 0)
+			idx = c->steps[s].e[idx].parent;
+	}
+	s = 1;
+	for (v = 1; v <= c->ts->maxnum; v++) {
+		struct tile gt[RK_NCOLOURS * 5];
+		int ng = 0;
+
+		for (colour = 0; colour < RK_NCOLOURS; colour++, s++) {
+			const struct entry *e = &c->steps[s].e[path[s]];
+			const struct entry *p = &c->steps[s - 1].e[path[s - 1]];
+			int n = c->bag->must[colour][v] + c->bag->may[colour][v];
+			int left = (int)(e->opt >> 9) & 15, gj = (int)(e->opt >> 13) & 7;
+			int gr = (int)(e->opt >> 16) & 15, used = 0, i;
+			unsigned codes[MAX_SLOTS];
+			int perm[MAX_SLOTS] = { 0, 1, 2 };
+			struct run nr[MAX_SLOTS];
+
+			for (k = 0; k < c->slots; k++) {
+				int a = (int)(e->opt >> (3 * k)) & 7, r, j;
+				unsigned old = slot_get(p->key, colour, k);
+
+				apply(c, old, a, &codes[k], &r, &j);
+				nr[k] = runs[colour][k];
+				if (a == A_END || a == A_END_REAL || a == A_END_JOKER) {
+					if (nr[k].n > 0)
+						emit(out, nr[k].t, nr[k].n);
+					nr[k].n = 0;
+				}
+				if (r || j)
+					nr[k].t[nr[k].n++] = mk(colour, v, j);
+				used += r;
+			}
+			sort_slots(codes, perm, c->slots);
+			for (k = 0; k < c->slots; k++)
+				runs[colour][k] = nr[perm[k]];
+			for (i = 0; i < gr; i++)
+				gt[ng++] = mk(colour, v, 0);
+			for (i = 0; i < gj; i++)
+				gt[ng++] = mk(colour, v, 1);
+			for (i = 0; i < left; i++)
+				out->left[out->nleft++] = mk(colour, v, 0);
+			(void)n;
+			(void)used;
+		}
+		/* the close step: k groups */
+		k = (int)c->steps[s].e[path[s]].opt;
+		s++;
+		if (ng > 0) {
+			int g[RK_NCOLOURS * 5], size[8] = { 0 }, reals[8] = { 0 };
+			unsigned cols[8] = { 0 };
+			int j, i;
+
+			deal_groups(gt, ng, k, g, 0, size, cols, reals);
+			for (j = 0; j < k; j++) {
+				struct tile set[4];
+				int sn = 0;
+
+				for (i = 0; i < ng; i++)
+					if (g[i] == j)
+						set[sn++] = gt[i];
+				emit(out, set, sn);
+			}
+		}
+	}
+	for (colour = 0; colour < RK_NCOLOURS; colour++)
+		for (k = 0; k < c->slots; k++)
+			if (runs[colour][k].n > 0)
+				emit(out, runs[colour][k].t, runs[colour][k].n);
+	free(path);
+}
+
+/*
+ * A quick arrangement, for a bound: runs of one colour as long as they
+ * go, groups of what is left, then the jokers where they complete a set
+ * or fit beside one.  When it leaves nothing over it is the answer.
+ */
+struct greedy {
+	int n[RK_NCOLOURS][RK_MAXNUM + 2];
+	int jokers;
+};
+
+static void
+greedy_left(struct greedy *g, const struct tileset *ts, struct arrangement *out)
+{
+	int colour, v, i;
+
+	for (colour = 0; colour < RK_NCOLOURS; colour++)
+		for (v = 1; v <= ts->maxnum; v++)
+			for (i = 0; i < g->n[colour][v]; i++)
+				out->left[out->nleft++] = mk(colour, v, 0);
+	for (i = 0; i < g->jokers; i++)
+		out->left[out->nleft++] = mk(0, 0, 1), out->left[out->nleft - 1].pinned = 0;
+}
+
+static int
+greedy_fit_tile(struct arrangement *out, const struct tileset *ts, int colour,
+    int v)
+{
+	int i, k;
+
+	for (i = 0; i < out->nsets; i++) {
+		struct tile *t = out->sets[i].t;
+		int n = out->sets[i].n, run = n >= 2 && t[0].num != t[1].num;
+
+		if (run && t[0].colour == colour) {
+			int lo = t[0].num, hi = t[n - 1].num;
+
+			if (hi + 1 == v && n < RK_SET_MAX) {
+				t[n] = mk(colour, v, 0);
+				out->sets[i].n = n + 1;
+				return 1;
+			}
+			if (lo - 1 == v && n < RK_SET_MAX) {
+				memmove(t + 1, t, sizeof(*t) * (size_t)n);
+				t[0] = mk(colour, v, 0);
+				out->sets[i].n = n + 1;
+				return 1;
+			}
+			if (v - lo >= 2 && hi - v >= 2 &&
+			    out->nsets < RK_ARRANGE_SETS) {
+				struct tile *u = out->sets[out->nsets].t;
+				int cut = v - lo + 1;   /* lo..v stays */
+
+				u[0] = mk(colour, v, 0);
+				memcpy(u + 1, t + cut, sizeof(*t) * (size_t)(n - cut));
+				out->sets[out->nsets++].n = n - cut + 1;
+				out->sets[i].n = cut;
+				return 1;
+			}
+		}
+		if (!run && n == 3 && !ts->runs_only && t[0].num == v) {
+			unsigned used = 0;
+
+			for (k = 0; k < 3; k++)
+				used |= 1u << t[k].colour;
+			if (!(used & (1u << colour))) {
+				t[3] = mk(colour, v, 0);
+				out->sets[i].n = 4;
+				return 1;
+			}
+		}
+	}
+	return 0;
+}
+
+static int
+greedy_joker_fits(struct arrangement *out, const struct tileset *ts)
+{
+	int i, k;
+
+	for (i = 0; i < out->nsets; i++) {
+		struct tile *t = out->sets[i].t;
+		int n = out->sets[i].n, jk = 0, col, lo, hi;
+
+		for (k = 0; k < n; k++)
+			jk += t[k].joker;
+		if (ts->jokers_per_set && jk >= ts->jokers_per_set)
+			continue;
+		if (n == 3 && t[0].num == t[1].num && t[1].num == t[2].num) {
+			unsigned used = 0;
+
+			for (k = 0; k < 3; k++)
+				used |= 1u << t[k].colour;
+			for (col = 0; used & (1u << col); col++)
+				;
+			t[3] = mk(col, t[0].num, 1);
+			out->sets[i].n = 4;
+			return 1;
+		}
+		if (n >= 3 && t[0].num != t[1].num) {
+			lo = t[0].num;
+			hi = t[n - 1].num;
+			col = t[0].colour;
+			if (hi < ts->maxnum) {
+				t[n] = mk(col, hi + 1, 1);
+				out->sets[i].n = n + 1;
+				return 1;
+			}
+			if (lo > 1 && n < RK_SET_MAX) {
+				memmove(t + 1, t, sizeof(*t) * (size_t)n);
+				t[0] = mk(col, lo - 1, 1);
+				out->sets[i].n = n + 1;
+				return 1;
+			}
+			if (n >= 6 && out->nsets < RK_ARRANGE_SETS) {
+				/* split 1..13 into 1..3 and j 4..13 */
+				struct tile *u = out->sets[out->nsets].t;
+
+				u[0] = mk(col, t[3].num - 1, 1);
+				memcpy(u + 1, t + 3, sizeof(*t) * (size_t)(n - 3));
+				out->sets[out->nsets++].n = n - 2;
+				out->sets[i].n = 3;
+				return 1;
+			}
+		}
+	}
+	return 0;
+}
+
+static void
+greedy(const struct bag *bag, const struct tileset *ts, struct arrangement *out)
+{
+	struct greedy g;
+	int colour, v, k, again;
+
+	memset(&g, 0, sizeof(g));
+	memset(out, 0, sizeof(*out));
+	for (colour = 0; colour < RK_NCOLOURS; colour++)
+		for (v = 1; v <= ts->maxnum; v++)
+			g.n[colour][v] = bag->must[colour][v] + bag->may[colour][v];
+	g.jokers = bag->jokers_must + bag->jokers_may;
+	/* runs */
+	for (colour = 0; colour < RK_NCOLOURS; colour++)
+		do {
+			int best = 0, start = 0, len = 0;
+
+			again = 0;
+			for (v = 1; v <= ts->maxnum + 1; v++) {
+				if (v <= ts->maxnum && g.n[colour][v] > 0) {
+					len++;
+					continue;
+				}
+				if (len > best) {
+					best = len;
+					start = v - len;
+				}
+				len = 0;
+			}
+			if (best >= 3 && out->nsets < RK_ARRANGE_SETS) {
+				for (k = 0; k < best; k++) {
+					out->sets[out->nsets].t[k] = mk(colour, start + k, 0);
+					g.n[colour][start + k]--;
+				}
+				out->sets[out->nsets++].n = best;
+				again = 1;
+			}
+		} while (again);
+	/* groups */
+	if (!ts->runs_only)
+		for (v = 1; v <= ts->maxnum; v++)
+			for (;;) {
+				int n = 0;
+
+				for (colour = 0; colour < RK_NCOLOURS; colour++)
+					n += g.n[colour][v] > 0;
+				if (n < 3 || out->nsets == RK_ARRANGE_SETS)
+					break;
+				for (colour = 0, k = 0; colour < RK_NCOLOURS; colour++)
+					if (g.n[colour][v] > 0) {
+						out->sets[out->nsets].t[k++] = mk(colour, v, 0);
+						g.n[colour][v]--;
+					}
+				out->sets[out->nsets++].n = k;
+			}
+	/* a tile left over may still fit: beside a run, as the fourth of a
+	 * group, or by splitting a run where it repeats a number */
+	for (colour = 0; colour < RK_NCOLOURS; colour++)
+		for (v = 1; v <= ts->maxnum; v++)
+			while (g.n[colour][v] > 0 && greedy_fit_tile(out, ts, colour, v))
+				g.n[colour][v]--;
+	/* jokers: complete a pair, else fit beside a set */
+	while (g.jokers > 0 && out->nsets < RK_ARRANGE_SETS) {
+		int done = 0;
+
+		for (colour = 0; colour < RK_NCOLOURS && !done; colour++)
+			for (v = 1; v < ts->maxnum && !done; v++)
+				if (g.n[colour][v] > 0 && g.n[colour][v + 1] > 0) {
+					struct tile *t = out->sets[out->nsets].t;
+
+					t[0] = mk(colour, v, 0);
+					t[1] = mk(colour, v + 1, 0);
+					t[2] = v + 1 < ts->maxnum ? mk(colour, v + 2, 1) :
+					    mk(colour, v - 1, 1);
+					if (v + 1 == ts->maxnum) {
+						t[2] = t[1];
+						t[1] = t[0];
+						t[0] = mk(colour, v - 1, 1);
+					}
+					out->sets[out->nsets++].n = 3;
+					g.n[colour][v]--;
+					g.n[colour][v + 1]--;
+					g.jokers--;
+					done = 1;
+				}
+		for (v = 1; v <= ts->maxnum && !done && !ts->runs_only; v++) {
+			int c1 = -1, c2 = -1;
+
+			for (colour = 0; colour < RK_NCOLOURS; colour++)
+				if (g.n[colour][v] > 0) {
+					if (c1 < 0)
+						c1 = colour;
+					else if (c2 < 0)
+						c2 = colour;
+				}
+			if (c2 >= 0) {
+				struct tile *t = out->sets[out->nsets].t;
+				int c3;
+
+				for (c3 = 0; c3 == c1 || c3 == c2; c3++)
+					;
+				t[0] = mk(c1, v, 0);
+				t[1] = mk(c2, v, 0);
+				t[2] = mk(c3, v, 1);
+				out->sets[out->nsets++].n = 3;
+				g.n[c1][v]--;
+				g.n[c2][v]--;
+				g.jokers--;
+				done = 1;
+			}
+		}
+		for (colour = 0; colour < RK_NCOLOURS && !done && g.jokers >= 2 &&
+		    (ts->jokers_per_set == 0 || ts->jokers_per_set >= 2); colour++)
+			for (v = 1; v <= ts->maxnum && !done; v++)
+				if (g.n[colour][v] > 0 && out->nsets < RK_ARRANGE_SETS) {
+					struct tile *t = out->sets[out->nsets].t;
+					int lo = v + 2 <= ts->maxnum ? v : ts->maxnum - 2;
+
+					t[0] = mk(colour, lo, lo != v);
+					t[1] = mk(colour, lo + 1, lo + 1 != v);
+					t[2] = mk(colour, lo + 2, lo + 2 != v);
+					out->sets[out->nsets++].n = 3;
+					g.n[colour][v]--;
+					g.jokers -= 2;
+					done = 1;
+				}
+		if (!done && greedy_joker_fits(out, ts)) {
+			g.jokers--;
+			done = 1;
+		}
+		if (!done)
+			break;
+	}
+	greedy_left(&g, ts, out);
+}
+
+static int64_t
+cost_of(const struct arrangement *a, const struct ctx *c)
+{
+	int64_t cost = 0;
+	int i;
+
+	for (i = 0; i < a->nleft; i++)
+		cost += a->left[i].joker ? c->joker_cost :
+		    c->tile_cost[a->left[i].num];
+	return cost;
+}
+
+/* Are the must tiles all placed in the greedy arrangement? */
+static int
+greedy_keeps_must(const struct arrangement *a, const struct bag *bag)
+{
+	int left[RK_NCOLOURS][RK_MAXNUM + 1], jokers = 0, i, colour, v;
+
+	memset(left, 0, sizeof(left));
+	for (i = 0; i < a->nleft; i++) {
+		if (a->left[i].joker)
+			jokers++;
+		else
+			left[a->left[i].colour][a->left[i].num]++;
+	}
+	if (jokers > bag->jokers_may)
+		return 0;
+	for (colour = 0; colour < RK_NCOLOURS; colour++)
+		for (v = 1; v <= RK_MAXNUM; v++)
+			if (left[colour][v] > bag->may[colour][v])
+				return 0;
+	return 1;
+}
+
+void
+bag_init(struct bag *b)
+{
+	memset(b, 0, sizeof(*b));
+}
+
+void
+bag_add(struct bag *b, const struct tile *t, int must)
+{
+	if (t->joker && must)
+		b->jokers_must++;
+	else if (t->joker)
+		b->jokers_may++;
+	else if (t->num >= 1 && t->num <= RK_MAXNUM && must)
+		b->must[t->colour][t->num]++;
+	else if (t->num >= 1 && t->num <= RK_MAXNUM)
+		b->may[t->colour][t->num]++;
+}
+
+int
+arrange(const struct bag *bag, const struct tileset *ts, int joker_value,
+    int by_value, struct arrangement *out)
+{
+	struct ctx c;
+	int nsteps = ts->maxnum * (RK_NCOLOURS + 1), s, v, colour, rc = -1;
+	int64_t best = -1;
+	int32_t besti = -1;
+	size_t i;
+	static struct arrangement greedy_copy;
+	int have_greedy = 0;
+
+	memset(out, 0, sizeof(*out));
+	memset(&c, 0, sizeof(c));
+	c.bag = bag;
+	c.ts = ts;
+	c.jokers = bag->jokers_must + bag->jokers_may;
+	/* A joker can open a run beside the real copies of its number (in
+	 * junior k1 k2 j | k3 j k5), so jokers bring one slot more, as far
+	 * as the key holds: three slots a colour. */
+	c.slots = ts->copies + (c.jokers > 0);
+	if (c.slots > MAX_SLOTS)
+		c.slots = MAX_SLOTS;
+	c.joker_flag = ts->jokers_per_set == 1;
+	if (c.jokers > 7)
+		return -1;
+	for (v = 1; v <= RK_MAXNUM; v++)
+		c.tile_cost[v] = by_value ? ((int64_t)v << 8) + 1 :
+		    ((int64_t)1 << 20) + v;
+	c.joker_cost = by_value ? ((int64_t)joker_value << 8) + 1 :
+	    ((int64_t)1 << 20) + joker_value;
+	/* A greedy arrangement first: when it leaves nothing that could be
+	 * placed, it is optimal; else its cost bounds the search. */
+	greedy(bag, ts, out);
+	c.bound = INT64_MAX;
+	if (greedy_keeps_must(out, bag)) {
+		c.bound = cost_of(out, &c);
+		out->feasible = 1;
+		if (c.bound == 0) {
+			rc = 0;
+			goto done;
+		}
+		/* The search looks only for something strictly better; when
+		 * there is none, the greedy arrangement is optimal. */
+		memcpy(&greedy_copy, out, sizeof(*out));
+		have_greedy = 1;
+	}
+	memset(out, 0, sizeof(*out));
+	c.steps = calloc((size_t)nsteps + 1, sizeof(*c.steps));
+	if (c.steps == NULL)
+		return -1;
+	for (s = 0; s <= nsteps; s++)
+		if (step_init(&c.steps[s]) < 0)
+			goto done;
+	if (relax(&c.steps[0], 0, 0, -1, 0) < 0)
+		goto done;
+	s = 0;
+	for (v = 1; v <= ts->maxnum; v++) {
+		for (colour = 0; colour < RK_NCOLOURS; colour++, s++)
+			if (colour_step(&c, &c.steps[s], &c.steps[s + 1], v,
+			    colour) < 0)
+				goto done;
+		if (close_number(&c, &c.steps[s], &c.steps[s + 1]) < 0)
+			goto done;
+		s++;
+	}
+	/* Every run closed, and the jokers left over are "may" ones. */
+	for (i = 0; i < c.steps[s].n; i++) {
+		const struct entry *e = &c.steps[s].e[i];
+		int used = (int)field(e->key, KEY_JOKERS_SHIFT, 7), k, ok = 1;
+		int64_t cost;
+
+		for (colour = 0; colour < RK_NCOLOURS && ok; colour++)
+			for (k = 0; k < c.slots; k++) {
+				unsigned len = slot_get(e->key, colour, k) & 7;
+
+				if (len != S_EMPTY && len != S_R3)
+					ok = 0;
+			}
+		if (!ok || c.jokers - used > bag->jokers_may)
+			continue;
+		cost = e->cost + (c.jokers - used) * c.joker_cost;
+		if (best < 0 || cost < best) {
+			best = cost;
+			besti = (int32_t)i;
+		}
+	}
+	if (besti < 0) {
+		if (have_greedy)
+			memcpy(out, &greedy_copy, sizeof(*out));
+		else
+			out->feasible = 0;
+		out->states = c.states;
+		rc = 0;
+		goto done;
+	}
+	out->states = c.states;
+	out->feasible = 1;
+	rebuild(&c, besti, out);
+	{
+		int used = (int)field(c.steps[s].e[besti].key, KEY_JOKERS_SHIFT, 7);
+
+		for (i = 0; i < (size_t)(c.jokers - used); i++) {
+			struct tile t;
+
+			memset(&t, 0, sizeof(t));
+			t.joker = 1;
+			out->left[out->nleft++] = t;
+		}
+	}
+	rc = 0;
+done:
+	out->left_value = 0;
+	for (i = 0; i < (size_t)out->nleft; i++)
+		out->left_value += out->left[i].joker ? joker_value :
+		    out->left[i].num;
+	if (c.steps != NULL)
+		for (s = 0; s <= nsteps; s++)
+			step_free(&c.steps[s]);
+	free(c.steps);
+	return rc;
+}

@@ -1,0 +1,397 @@
+/*
+ * test_arrange.c: the exact arrangement solver and the move checker.
+ * Bags with known answers, the whole 106 and 160 tile sets, jokers that
+ * must stand inside runs, and a property test: the solver against a
+ * brute-force search on thousands of small random bags.
+ */
+#include <stdlib.h>
+
+#include "unit.h"
+
+static void
+solve(const char *tiles, const char *tsname, struct arrangement *a)
+{
+	struct tile t[200];
+	struct bag b;
+	int i, n = parse_tiles(tiles, t, 200);
+
+	bag_init(&b);
+	for (i = 0; i < n; i++)
+		bag_add(&b, &t[i], 0);
+	assert_int_equal(arrange(&b, tileset_find(tsname), 30, 0, a), 0);
+}
+
+/* Every set valid and every tile of the bag placed or left over. */
+static void
+assert_accounts(const struct tile *t, int n, const struct tileset *ts,
+    const struct arrangement *a)
+{
+	int count[RK_NKINDS], i, k;
+	struct set_result r;
+	struct rk_diag d;
+
+	memset(count, 0, sizeof(count));
+	for (i = 0; i < n; i++)
+		count[tile_kind(&t[i])]++;
+	for (i = 0; i < a->nsets; i++) {
+		if (set_check(a->sets[i].t, (size_t)a->sets[i].n, ts, &r, &d) < 0)
+			fail_msg("set %d invalid: %s", i, d.detail);
+		for (k = 0; k < a->sets[i].n; k++)
+			count[tile_kind(&a->sets[i].t[k])]--;
+	}
+	for (i = 0; i < a->nleft; i++)
+		count[tile_kind(&a->left[i])]--;
+	for (i = 0; i < RK_NKINDS; i++)
+		assert_int_equal(count[i], 0);
+}
+
+static void
+expect(const char *tiles, const char *tsname, int nleft, int left_value)
+{
+	static struct arrangement a;
+	struct tile t[200];
+	int n = parse_tiles(tiles, t, 200);
+
+	solve(tiles, tsname, &a);
+	if (a.nleft != nleft || a.left_value != left_value)
+		fail_msg("'%s': %d left (%d points), expected %d (%d)", tiles,
+		    a.nleft, a.left_value, nleft, left_value);
+	assert_accounts(t, n, tileset_find(tsname), &a);
+}
+
+static void
+test_known(void **state)
+{
+	(void)state;
+	expect("r1 r2 r3", "standard", 0, 0);
+	expect("r1 r2", "standard", 2, 3);
+	expect("r1 r2 r3 k9", "standard", 1, 9);
+	expect("k5 r5 b5 o5 k5", "standard", 1, 5);
+	expect("r1 r2 r3 r4 r5 r6 r3", "standard", 0, 0);   /* split at 3 */
+	expect("r12 r13 r1", "standard", 3, 26);           /* no wrap */
+	expect("r1 r2 r3 r4 k4 b4", "standard", 0, 0);     /* r1-3 | 4s */
+	/* the fewest left over, then the lowest value: k1 rather than k13 */
+	expect("k1 k2 k3 k4 k12 k13", "standard", 2, 25);
+	/* k11-13 leaves k1 r13 b13 (27); the 13s leave k1 k11 k12 (24) */
+	expect("k1 k11 k12 k13 r13 b13", "standard", 3, 24);
+	expect("k1 k2 k3 k4 k5 r5 b5", "standard", 0, 0);
+}
+
+static void
+test_jokers(void **state)
+{
+	(void)state;
+	expect("r1 r2 r4 j", "standard", 0, 0);     /* inside the run */
+	expect("j r12 r13", "standard", 0, 0);      /* before it */
+	expect("r5 j j", "standard", 0, 0);
+	expect("k9 j", "standard", 2, 39);          /* 2 tiles are no set */
+	expect("r1 r3 r5 r7 j j", "standard", 0, 0);   /* r1 j r3 | r5 j r7 */
+	expect("r1 r3 r5 r8 j j", "standard", 1, 8);    /* r1 j r3 j r5 */
+	expect("k1 k2 k3 k5 j j", "junior", 0, 0);    /* k1 k2 j | k3 j k5 */
+	expect("j j j", "xp", 3, 90);               /* no set of jokers only */
+	expect("r5 j j", "junior", 3, 65);          /* one joker a set (002) */
+	expect("r5 r6 j", "junior", 0, 0);
+	expect("r4 r6 j", "junior", 0, 0);
+	expect("k5 r5 b5", "junior", 3, 15);        /* junior: runs only */
+}
+
+static void
+test_whole_sets(void **state)
+{
+	static char box[1024];
+	static struct arrangement a;
+	struct tile t[200];
+	const char *names[] = { "standard", "xp", "junior" };
+	int s, n;
+
+	(void)state;
+	for (s = 0; s < 3; s++) {
+		const struct tileset *ts = tileset_find(names[s]);
+		size_t at = 0;
+		int c, k;
+
+		box[0] = '\0';
+		for (k = 0; k < ts->copies; k++)
+			for (c = 0; c < 4; c++)
+				at += (size_t)snprintf(box + at, sizeof(box) - at,
+				    "%c1-%d ", "krbo"[c], ts->maxnum);
+		for (k = 0; k < ts->jokers; k++)
+			at += (size_t)snprintf(box + at, sizeof(box) - at, "j ");
+		n = parse_tiles(box, t, 200);
+		assert_int_equal(n, tileset_total(ts));
+		solve(box, names[s], &a);
+		assert_int_equal(a.nleft, 0);
+		assert_accounts(t, n, ts, &a);
+	}
+}
+
+/* --rack: the table must stay laid; the most rack tiles are played. */
+static void
+test_rack(void **state)
+{
+	static struct arrangement a;
+	struct tile t[64], r[16];
+	struct bag b;
+	int i, n, m;
+
+	(void)state;
+	n = parse_tiles("r4 r5 r6 k8 b8 o8", t, 64);
+	m = parse_tiles("r7 r8 k9 r3 j", r, 16);
+	bag_init(&b);
+	for (i = 0; i < n; i++)
+		bag_add(&b, &t[i], 1);
+	for (i = 0; i < m; i++)
+		bag_add(&b, &r[i], 0);
+	assert_int_equal(arrange(&b, ts_std(), 30, 0, &a), 0);
+	assert_true(a.feasible);
+	assert_int_equal(a.nleft, 0);   /* r8 joins the 8s? no: r3-r8 and k9 j k8? */
+	/* a table that cannot be laid */
+	n = parse_tiles("r4 r5", t, 64);
+	bag_init(&b);
+	for (i = 0; i < n; i++)
+		bag_add(&b, &t[i], 1);
+	bag_add(&b, &r[2], 0);
+	assert_int_equal(arrange(&b, ts_std(), 30, 0, &a), 0);
+	assert_false(a.feasible);
+}
+
+/* Brute force: the fewest tiles (then value) left over, by trying every
+ * set through the first tile still unplaced. */
+static int bf_best;
+
+static int
+cost(const struct tile *t)
+{
+	return 1000 + (t->joker ? 30 : t->num);
+}
+
+static int
+valid_any_order(struct tile *s, int n, const struct tileset *ts)
+{
+	struct set_result r;
+	struct rk_diag d;
+	struct tile p[8];
+	int idx[8], i, k;
+
+	/* every permutation, in lexicographic order of indexes */
+	for (i = 0; i < n; i++)
+		idx[i] = i;
+	for (;;) {
+		for (i = 0; i < n; i++)
+			p[i] = s[idx[i]];
+		if (set_check(p, (size_t)n, ts, &r, &d) == 0)
+			return 1;
+		for (i = n - 2; i >= 0 && idx[i] > idx[i + 1]; i--)
+			;
+		if (i < 0)
+			return 0;
+		for (k = n - 1; idx[k] < idx[i]; k--)
+			;
+		{
+			int x = idx[i];
+
+			idx[i] = idx[k];
+			idx[k] = x;
+		}
+		for (k = i + 1, i = n - 1; k < i; k++, i--) {
+			int x = idx[k];
+
+			idx[k] = idx[i];
+			idx[i] = x;
+		}
+	}
+}
+
+static void
+bf(struct tile *t, int *used, int n, int acc, const struct tileset *ts)
+{
+	int first = -1, i, mask;
+
+	if (acc >= bf_best)
+		return;
+	for (i = 0; i < n && first < 0; i++)
+		if (!used[i])
+			first = i;
+	if (first < 0) {
+		bf_best = acc;
+		return;
+	}
+	/* leave it over */
+	used[first] = 1;
+	bf(t, used, n, acc + cost(&t[first]), ts);
+	/* or a set with it and 2..5 more of the unused tiles after it */
+	for (mask = 1; mask < 1 << (n - first - 1); mask++) {
+		struct tile s[8];
+		int k = 0, bits = __builtin_popcount((unsigned)mask);
+
+		if (bits < 2 || bits > 5)
+			continue;
+		s[k++] = t[first];
+		for (i = first + 1; i < n; i++)
+			if ((mask >> (i - first - 1)) & 1) {
+				if (used[i])
+					break;
+				s[k++] = t[i];
+			}
+		if (k != bits + 1 || !valid_any_order(s, k, ts))
+			continue;
+		for (i = first + 1; i < n; i++)
+			if ((mask >> (i - first - 1)) & 1)
+				used[i] = 1;
+		bf(t, used, n, acc, ts);
+		for (i = first + 1; i < n; i++)
+			if ((mask >> (i - first - 1)) & 1)
+				used[i] = 0;
+	}
+	used[first] = 0;
+}
+
+static void
+test_property(void **state)
+{
+	static struct arrangement a;
+	const char *names[] = { "standard", "xp", "junior" };
+	unsigned long long seed = 12345;
+	int round, agree = 0;
+
+	(void)state;
+	for (round = 0; round < 1500; round++) {
+		const struct tileset *ts = tileset_find(names[round % 3]);
+		struct tile t[9];
+		struct bag b;
+		int used[9] = { 0 }, n, i, supply[RK_NKINDS];
+
+		memset(supply, 0, sizeof(supply));
+		seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+		n = 3 + (int)((seed >> 33) % 6);
+		for (i = 0; i < n;) {
+			seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+			memset(&t[i], 0, sizeof(t[i]));
+			if ((seed >> 40) % 9 == 0)
+				t[i].joker = 1;
+			else {
+				t[i].colour = (uint8_t)((seed >> 35) % 2);
+				t[i].num = (uint8_t)(1 + (seed >> 45) % 5);
+			}
+			if (supply[tile_kind(&t[i])] >= (t[i].joker ? ts->jokers :
+			    ts->copies))
+				continue;
+			supply[tile_kind(&t[i])]++;
+			i++;
+		}
+		bag_init(&b);
+		for (i = 0; i < n; i++)
+			bag_add(&b, &t[i], 0);
+		assert_int_equal(arrange(&b, ts, 30, 0, &a), 0);
+		assert_accounts(t, n, ts, &a);
+		bf_best = 1 << 30;
+		bf(t, used, n, 0, ts);
+		{
+			int got = 0;
+
+			for (i = 0; i < a.nleft; i++)
+				got += cost(&a.left[i]);
+			if (got != bf_best) {
+				char s[128];
+				size_t at = 0;
+
+				for (i = 0; i < n; i++) {
+					char one[16];
+
+					tile_format(&t[i], one, sizeof(one));
+					at += (size_t)snprintf(s + at, sizeof(s) - at, "%s ",
+					    one);
+				}
+				fail_msg("%s bag '%s': solver leaves %d, brute force %d",
+				    ts->name, s, got, bf_best);
+			}
+		}
+		agree++;
+	}
+	assert_int_equal(agree, 1500);
+}
+
+static void
+move_layouts(const char *b, const char *a, struct layout *lb,
+    struct layout *la)
+{
+	struct rk_diag d;
+
+	layout_init(lb);
+	layout_init(la);
+	assert_int_equal(layout_parse(lb, b, strlen(b), &d), 0);
+	assert_int_equal(layout_parse(la, a, strlen(a), &d), 0);
+}
+
+static enum rk_err
+move_reason(const char *b, const char *a, const char *rack, int first,
+    int locked)
+{
+	static struct layout lb, la;
+	struct move_result r;
+	struct move_opts o;
+	struct tile t[32];
+	int n = parse_tiles(rack, t, 32);
+
+	memset(&o, 0, sizeof(o));
+	o.ts = ts_std();
+	o.meld = 30;
+	o.first = first;
+	o.locked_jokers = locked;
+	move_layouts(b, a, &lb, &la);
+	if (move_check(&lb, &la, t, n, &o, &r) == 0)
+		return RK_OK;
+	return r.reasons[0].code;
+}
+
+/* RULES.md "Manipulation and jokers" and "Initial meld". */
+static void
+test_move(void **state)
+{
+	(void)state;
+	/* 003 figure C: a red 6 splits the red run 4-8 */
+	assert_int_equal(move_reason("r4 r5 r6 r7 r8", "r4 r5 r6 | r6 r7 r8",
+	    "r6", 0, 0), RK_OK);
+	/* no tile back from the table to a rack (000) */
+	assert_int_equal(move_reason("r4 r5 r6 r7", "r4 r5 r6 | k1 k2 k3",
+	    "k1 k2 k3", 0, 0), RK_E_TAKEN_BACK);
+	/* a freed joker is played again (000, 001, 003) */
+	assert_int_equal(move_reason("b3 r3 j", "b3 r3 o3", "o3", 0, 0),
+	    RK_E_JOKER_KEPT);
+	/* every tile added came from the rack */
+	assert_int_equal(move_reason("r4 r5 r6", "r4 r5 r6 r7", "k7", 0, 0),
+	    RK_E_NOT_FROM_RACK);
+	assert_int_equal(move_reason("r4 r5 r6", "r4 r5 r6", "k7", 0, 0),
+	    RK_E_NOTHING_PLAYED);
+	assert_int_equal(move_reason("r4 r5 r6", "r4 r5 r6 | k7 k9 k10",
+	    "k7 k9 k10", 0, 0), RK_E_RUN_GAP);
+	/* initial meld: 30 from the own tiles, the table left alone */
+	assert_int_equal(move_reason("r4 r5 r6", "r4 r5 r6 | k9 k10 k11",
+	    "k9 k10 k11", 1, 0), RK_OK);
+	assert_int_equal(move_reason("r4 r5 r6", "r4 r5 r6 | k8 k9 k10 | r1 r2",
+	    "k8 k9 k10 r1 r2", 1, 0), RK_E_TOO_SHORT);
+	assert_int_equal(move_reason("r4 r5 r6", "r4 r5 r6 | k8 k9 j",
+	    "k8 k9 j", 1, 0), RK_E_MELD_LOW);   /* 8 + 9 + 10 = 27 */
+	assert_int_equal(move_reason("r4 r5 r6", "r4 r5 r6 r7 | k9 k10 k11",
+	    "k9 k10 k11 r7", 1, 0), RK_E_FIRST_TOUCHED);
+	/* 004, older rule: a set with a joker is not split or changed */
+	assert_int_equal(move_reason("r2 r3 j r5 r6", "r1 r2 r3 | r5 r6 r7 | "
+	    "k1 k2 j", "r1 r7 k1 k2", 0, 0), RK_OK);
+	assert_int_equal(move_reason("r2 r3 j r5 r6", "r1 r2 r3 | r5 r6 r7 | "
+	    "k1 k2 j", "r1 r7 k1 k2", 0, 1), RK_E_JOKER_SET_CHANGED);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_known),
+		cmocka_unit_test(test_jokers),
+		cmocka_unit_test(test_whole_sets),
+		cmocka_unit_test(test_rack),
+		cmocka_unit_test(test_property),
+		cmocka_unit_test(test_move),
+	};
+
+	return cmocka_run_group_tests_name("arrange", tests, NULL, NULL);
+}
