@@ -109,5 +109,7 @@ extern const struct cmd_entry cmd_import_entry;
 extern const struct cmd_entry cmd_audit_entry;
 extern const struct cmd_entry cmd_check_entry;
 extern const struct cmd_entry cmd_meld_entry;
+extern const struct cmd_entry cmd_arrange_entry;
+extern const struct cmd_entry cmd_move_entry;
 
 #endif

@@ -21,6 +21,8 @@ static const struct cmd_entry *const commands[] = {
 	&cmd_audit_entry,
 	&cmd_check_entry,
 	&cmd_meld_entry,
+	&cmd_arrange_entry,
+	&cmd_move_entry,
 };
 #define NCOMMANDS (sizeof(commands) / sizeof(commands[0]))
 
