@@ -139,8 +139,7 @@ move_check(const struct layout *before, const struct layout *after,
 			}
 			reason(r, d.code, sp->line, sr.errpos >= 0 ?
 			    after->tiles[sp->first + sr.errpos].col : sp->col,
-			    "after the turn, %s: %s: %s", t, rk_err_message(d.code),
-			    d.detail);
+			    "%s: %s", t, d.detail);
 		}
 	}
 
@@ -157,15 +156,15 @@ move_check(const struct layout *before, const struct layout *after,
 	if (o->locked_jokers)
 		for (i = 0; i < before->nsets; i++)
 			if (matched[i] < 0 && has_joker(before, i))
-				reason(r, RK_E_JOKER_SET_CHANGED, before->sets[i].line,
-				    before->sets[i].col, "the set on line %d holds a "
+				reason(r, RK_E_JOKER_SET_CHANGED, 0, 0, "the set on line "
+				    "%d of the table before holds a "
 				    "joker: under the older rule (004) it may not be split "
 				    "or changed", before->sets[i].line);
 	if (o->first) {
 		for (i = 0; i < before->nsets; i++)
 			if (matched[i] < 0)
-				reason(r, RK_E_FIRST_TOUCHED, before->sets[i].line,
-				    before->sets[i].col, "the set on line %d was changed: "
+				reason(r, RK_E_FIRST_TOUCHED, 0, 0, "the set on line %d "
+				    "of the table before was changed: "
 				    "an initial meld leaves the table alone",
 				    before->sets[i].line);
 		for (j = 0; j < after->nsets; j++) {

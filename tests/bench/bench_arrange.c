@@ -1,0 +1,232 @@
+/*
+ * bench_arrange: how long does rkub arrange take?  Bags from a fixed
+ * seed: random layable tables of 20, 40, 60 and 106 tiles with 0, 1 and 2
+ * jokers, the same with one tile swapped (the hard cases, mostly not
+ * layable), and XP bags with up to 4 jokers.  Prints median and worst
+ * time per size; a figure to read, not a test that fails.  Every answer
+ * is checked: each set valid, every tile accounted for.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "rkub.h"
+
+static unsigned long long rng = 0x9E3779B97F4A7C15ULL;
+
+static unsigned
+rnd(unsigned n)
+{
+	rng ^= rng << 13;
+	rng ^= rng >> 7;
+	rng ^= rng << 17;
+	return (unsigned)(rng % n);
+}
+
+static double
+now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
+}
+
+/* A layable bag of n tiles: random runs and groups from the box. */
+static int
+layable(const struct tileset *ts, int n, int jokers, struct tile *out)
+{
+	int supply[RK_NCOLOURS][RK_MAXNUM + 1], total, tries, i, k;
+
+	for (tries = 0; tries < 10000; tries++) {
+		int setstart[64], nsets = 0;
+
+		total = 0;
+		for (i = 0; i < RK_NCOLOURS; i++)
+			for (k = 1; k <= ts->maxnum; k++)
+				supply[i][k] = ts->copies;
+		while (total < n) {
+			int room = n - total, len, c, v;
+
+			if (room < 3)
+				break;
+			setstart[nsets++] = total;
+			if (!ts->runs_only && rnd(2)) {
+				unsigned used = 0;
+
+				len = 3 + (int)rnd(2);
+				if (len > room)
+					len = 3;
+				v = 1 + (int)rnd((unsigned)ts->maxnum);
+				for (k = 0; k < len; k++) {
+					for (c = (int)rnd(4); (used >> c) & 1; c = (c + 1) % 4)
+						;
+					if (supply[c][v] == 0)
+						break;
+					used |= 1u << c;
+					supply[c][v]--;
+					out[total].colour = (uint8_t)c;
+					out[total].num = (uint8_t)v;
+					out[total].joker = out[total].pinned = 0;
+					total++;
+				}
+				if (k < len)
+					break;
+			} else {
+				len = 3 + (int)rnd(4);
+				if (len > room)
+					len = room < 6 ? room : 3;
+				if (len > ts->maxnum)
+					len = ts->maxnum;
+				c = (int)rnd(4);
+				v = 1 + (int)rnd((unsigned)(ts->maxnum - len + 1));
+				for (k = 0; k < len; k++) {
+					if (supply[c][v + k] == 0)
+						break;
+					supply[c][v + k]--;
+					out[total].colour = (uint8_t)c;
+					out[total].num = (uint8_t)(v + k);
+					out[total].joker = out[total].pinned = 0;
+					total++;
+				}
+				if (k < len)
+					break;
+			}
+		}
+		if (total != n)
+			continue;
+		/* jokers replace tiles of different sets */
+		for (i = 0; i < jokers && i < nsets; i++) {
+			int at = setstart[(int)rnd((unsigned)nsets)];
+
+			if (out[at].joker)
+				at++;
+			out[at].joker = 1;
+		}
+		return 0;
+	}
+	return -1;
+}
+
+static void
+full_box(const struct tileset *ts, int jokers, struct tile *out, int *n)
+{
+	int c, v, k;
+
+	*n = 0;
+	for (c = 0; c < RK_NCOLOURS; c++)
+		for (v = 1; v <= ts->maxnum; v++)
+			for (k = 0; k < ts->copies; k++) {
+				memset(&out[*n], 0, sizeof(out[0]));
+				out[*n].colour = (uint8_t)c;
+				out[(*n)++].num = (uint8_t)v;
+			}
+	for (k = 0; k < jokers; k++) {
+		memset(&out[*n], 0, sizeof(out[0]));
+		out[(*n)++].joker = 1;
+	}
+}
+
+/* Is the answer an arrangement of exactly these tiles, every set valid? */
+static int
+verify(const struct tile *t, int n, const struct tileset *ts,
+    const struct arrangement *a)
+{
+	int count[RK_NKINDS], i, k;
+	struct set_result r;
+	struct rk_diag d;
+
+	memset(count, 0, sizeof(count));
+	for (i = 0; i < n; i++)
+		count[tile_kind(&t[i])]++;
+	for (i = 0; i < a->nsets; i++) {
+		if (set_check(a->sets[i].t, (size_t)a->sets[i].n, ts, &r, &d) < 0)
+			return -1;
+		for (k = 0; k < a->sets[i].n; k++)
+			count[tile_kind(&a->sets[i].t[k])]--;
+	}
+	for (i = 0; i < a->nleft; i++)
+		count[tile_kind(&a->left[i])]--;
+	for (i = 0; i < RK_NKINDS; i++)
+		if (count[i] != 0)
+			return -1;
+	return 0;
+}
+
+static int
+cmpd(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+static void
+run(const char *what, const struct tileset *ts, int n, int jokers, int hard,
+    int bags)
+{
+	static struct tile t[200];
+	static struct arrangement a;
+	double us[64];
+	struct bag b;
+	int i, k, m = 0, unlayable = 0, bad = 0;
+
+	for (i = 0; i < bags; i++) {
+		int nt = n;
+
+		if (n >= tileset_total(ts) - ts->jokers)
+			full_box(ts, jokers, t, &nt);
+		else if (layable(ts, n - jokers, 0, t) == 0) {
+			for (k = 0; k < jokers; k++) {
+				memset(&t[n - jokers + k], 0, sizeof(t[0]));
+				t[n - jokers + k].joker = 1;
+			}
+		} else
+			continue;
+		if (hard) {
+			k = (int)rnd((unsigned)(nt - jokers));
+			t[k].colour = (uint8_t)rnd(4);
+			t[k].num = (uint8_t)(1 + rnd((unsigned)ts->maxnum));
+		}
+		bag_init(&b);
+		for (k = 0; k < nt; k++)
+			bag_add(&b, &t[k], 0);
+		{
+			double t0 = now();
+
+			arrange(&b, ts, 30, 0, &a);
+			us[m++] = now() - t0;
+		}
+		if (a.nleft > 0)
+			unlayable++;
+		if (verify(t, nt, ts, &a) < 0)
+			bad++;
+	}
+	qsort(us, (size_t)m, sizeof(us[0]), cmpd);
+	printf("%-8s %3d tiles, %d joker%s, %-8s %2d bags: median %9.1f us, "
+	    "worst %9.1f us; %d not layable%s\n", what, n, jokers,
+	    jokers == 1 ? " " : "s", hard ? "swapped" : "layable", m, us[m / 2],
+	    us[m - 1], unlayable, bad ? "; WRONG ANSWERS" : "");
+}
+
+int
+main(int argc, char **argv)
+{
+	const struct tileset *std = tileset_find("standard"), *xp = tileset_find("xp");
+	static const int sizes[] = { 20, 40, 60 };
+	int i, j, h, bags = argc > 1 ? atoi(argv[1]) : 10;
+
+	for (i = 0; i < 3; i++)
+		for (j = 0; j <= 2; j++)
+			for (h = 0; h <= 1; h++)
+				run("standard", std, sizes[i], j, h, bags);
+	run("standard", std, 106, 2, 0, 3);
+	run("standard", std, 106, 2, 1, 3);
+	run("xp", xp, 60, 2, 0, 3);
+	run("xp", xp, 60, 2, 1, 3);
+	run("xp", xp, 60, 4, 0, 3);
+	run("xp", xp, 60, 4, 1, 2);
+	run("xp", xp, 160, 4, 0, 3);
+	return 0;
+}
