@@ -116,7 +116,7 @@ bench: rkub $(BENCH_BIN) $(B)/bench/timeit
 lint: rkub
 	mandoc -Tlint -Wall man/rkub.1
 	cppcheck --quiet --error-exitcode=1 --enable=warning,portability \
-		--inline-suppr src
+		--inline-suppr -I$(B)/gen src
 
 valgrind: rkub
 	@RKUB="valgrind -q --leak-check=full --error-exitcode=99 $(CURDIR)/rkub" \

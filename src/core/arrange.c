@@ -476,6 +476,7 @@ rebuild(struct ctx *c, int last, struct arrangement *out)
 			int perm[MAX_SLOTS] = { 0, 1, 2 };
 			struct run nr[MAX_SLOTS];
 
+			memset(nr, 0, sizeof(nr));
 			for (k = 0; k < c->slots; k++) {
 				int a = (int)(e->opt >> (3 * k)) & 7, r, j;
 				unsigned old = slot_get(p->key, colour, k);
@@ -856,8 +857,7 @@ arrange(const struct bag *bag, const struct tileset *ts, int joker_value,
 	int64_t best = -1;
 	int32_t besti = -1;
 	size_t i;
-	static struct arrangement greedy_copy;
-	int have_greedy = 0;
+	struct arrangement *greedy_copy = NULL;
 
 	memset(out, 0, sizeof(*out));
 	memset(&c, 0, sizeof(c));
@@ -891,13 +891,14 @@ arrange(const struct bag *bag, const struct tileset *ts, int joker_value,
 		}
 		/* The search looks only for something strictly better; when
 		 * there is none, the greedy arrangement is optimal. */
-		memcpy(&greedy_copy, out, sizeof(*out));
-		have_greedy = 1;
+		if ((greedy_copy = malloc(sizeof(*greedy_copy))) == NULL)
+			return -1;
+		memcpy(greedy_copy, out, sizeof(*out));
 	}
 	memset(out, 0, sizeof(*out));
 	c.steps = calloc((size_t)nsteps + 1, sizeof(*c.steps));
 	if (c.steps == NULL)
-		return -1;
+		goto done;
 	for (s = 0; s <= nsteps; s++)
 		if (step_init(&c.steps[s]) < 0)
 			goto done;
@@ -935,8 +936,8 @@ arrange(const struct bag *bag, const struct tileset *ts, int joker_value,
 		}
 	}
 	if (besti < 0) {
-		if (have_greedy)
-			memcpy(out, &greedy_copy, sizeof(*out));
+		if (greedy_copy != NULL)
+			memcpy(out, greedy_copy, sizeof(*out));
 		else
 			out->feasible = 0;
 		out->states = c.states;
@@ -967,5 +968,6 @@ done:
 		for (s = 0; s <= nsteps; s++)
 			step_free(&c.steps[s]);
 	free(c.steps);
+	free(greedy_copy);
 	return rc;
 }
