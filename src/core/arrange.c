@@ -55,8 +55,25 @@ struct step {
 	size_t n, cap, tcap;
 };
 
+/* What the slots of one colour can become at one number, found once per
+ * tuple of slot codes: the new tuple, the real tiles and jokers it takes,
+ * and one set of actions that does it. */
+struct trans {
+	uint16_t to;
+	uint8_t real, joker;
+	uint16_t acts;
+};
+
+struct tlist {
+	int n;               /* -1: not worked out yet */
+	struct trans *t;
+};
+
+#define TUPLES (1 << (SLOT_BITS * MAX_SLOTS))
+
 struct ctx {
 	int64_t bound;       /* a known arrangement's cost: prune at or above */
+	struct tlist *tl;
 	const struct bag *bag;
 	const struct tileset *ts;
 	int slots, jokers, joker_flag;
@@ -69,20 +86,6 @@ static unsigned
 slot_get(uint64_t key, int colour, int i)
 {
 	return (unsigned)(key >> ((colour * MAX_SLOTS + i) * SLOT_BITS)) & 0xF;
-}
-
-static uint64_t
-slots_set(uint64_t key, int colour, const unsigned *s)
-{
-	int i;
-
-	for (i = 0; i < MAX_SLOTS; i++) {
-		int sh = (colour * MAX_SLOTS + i) * SLOT_BITS;
-
-		key &= ~((uint64_t)0xF << sh);
-		key |= (uint64_t)s[i] << sh;
-	}
-	return key;
 }
 
 static unsigned
@@ -257,93 +260,68 @@ sort_slots(unsigned *s, int *perm, int n)
 }
 
 /* opt: actions 3 bits per slot (0-8), left over 4 bits (9-12), group
- * jokers 3 bits (13-15), group reals 4 bits (16-19). */
-#define OPT(a0, a1, a2, left, gj, gr) \
-	((uint32_t)(a0) | (uint32_t)(a1) << 3 | (uint32_t)(a2) << 6 | \
-	(uint32_t)(left) << 9 | (uint32_t)(gj) << 13 | (uint32_t)(gr) << 16)
-
-static int
-colour_step(struct ctx *c, struct step *from, struct step *to, int v,
-    int colour)
+ * jokers 3 bits (13-15), group reals 4 bits (16-19); on the last colour
+ * of a number, the number of groups (20-23). */
+static const struct tlist *
+transitions(struct ctx *c, unsigned tuple)
 {
-	int n_must = c->bag->must[colour][v], n_may = c->bag->may[colour][v];
-	int n = n_must + n_may, m = c->slots;
-	int maxg = c->ts->runs_only ? 0 : 4;
-	size_t i;
+	struct tlist *l = &c->tl[tuple];
+	unsigned old[MAX_SLOTS], nw[MAX_SLOTS];
+	int a[MAX_SLOTS] = { 0, 0, 0 }, m = c->slots, k, cap = 0;
 
-	for (i = 0; i < from->n; i++) {
-		const struct entry *e = &from->e[i];
-		unsigned old[MAX_SLOTS], nw[MAX_SLOTS];
-		int a[MAX_SLOTS] = { 0, 0, 0 };
-		int used = (int)field(e->key, KEY_JOKERS_SHIFT, 7), k;
+	if (l->n >= 0)
+		return l;
+	l->n = 0;
+	l->t = NULL;
+	for (k = 0; k < MAX_SLOTS; k++)
+		old[k] = (tuple >> (k * SLOT_BITS)) & 0xF;
+	for (;;) {
+		int real = 0, jok = 0, ok = 1, r, j, x;
 
-		for (k = 0; k < MAX_SLOTS; k++)
-			old[k] = slot_get(e->key, colour, k);
-		/* every combination of actions, one per slot */
-		for (;;) {
-			int real = 0, jok = 0, ok = 1, r, j, left, gj;
-
-			for (k = 0; k < m && ok; k++) {
-				if (apply(c, old[k], a[k], &nw[k], &r, &j) < 0)
-					ok = 0;
-				real += r;
-				jok += j;
-			}
-			for (; k < MAX_SLOTS; k++)
-				nw[k] = 0;
-			if (ok && real <= n && used + jok <= c->jokers) {
-				int rem = n - real;
-				unsigned sorted[MAX_SLOTS];
-				uint64_t key;
-
-				memcpy(sorted, nw, sizeof(sorted));
-				sort_slots(sorted, NULL, m);
-				key = slots_set(e->key, colour, sorted);
-				for (left = 0; left <= rem && left <= n_may; left++) {
-					int gr = rem - left;
-
-					if (gr > maxg)
-						continue;
-					for (gj = 0; gr + gj <= maxg &&
-					    used + jok + gj <= c->jokers; gj++) {
-						unsigned sumg = field(key, KEY_SUMG_SHIFT, 31) +
-						    (unsigned)(gr + gj);
-						unsigned mg = field(key, KEY_MAXG_SHIFT, 7);
-						unsigned sr = field(key, KEY_SUMR_SHIFT, 7) +
-						    (unsigned)gr;
-						uint64_t k2 = key;
-
-						if (mg < (unsigned)(gr + gj))
-							mg = (unsigned)(gr + gj);
-						if (sr > 7)
-							sr = 7;
-						k2 = field_set(k2, KEY_SUMG_SHIFT, 31, sumg);
-						k2 = field_set(k2, KEY_MAXG_SHIFT, 7, mg);
-						k2 = field_set(k2, KEY_SUMR_SHIFT, 7, sr);
-						k2 = field_set(k2, KEY_JOKERS_SHIFT, 7,
-						    (unsigned)(used + jok + gj));
-						if (e->cost + left * c->tile_cost[v] >=
-						    c->bound)
-							continue;
-						if (relax(to, k2, e->cost +
-						    left * c->tile_cost[v], (int32_t)i,
-						    OPT(a[0], a[1], a[2], left, gj, gr)) < 0)
-							return -1;
-					}
-				}
-			}
-			/* next combination */
-			for (k = 0; k < m; k++) {
-				if (++a[k] <= A_END_JOKER)
-					break;
-				a[k] = 0;
-			}
-			if (k == m)
-				break;
+		for (k = 0; k < m && ok; k++) {
+			if (apply(c, old[k], a[k], &nw[k], &r, &j) < 0)
+				ok = 0;
+			real += r;
+			jok += j;
 		}
+		if (ok) {
+			unsigned to = 0;
+
+			for (k = m; k < MAX_SLOTS; k++)
+				nw[k] = 0;
+			sort_slots(nw, NULL, m);
+			for (k = 0; k < MAX_SLOTS; k++)
+				to |= nw[k] << (k * SLOT_BITS);
+			for (x = 0; x < l->n; x++)
+				if (l->t[x].to == to && l->t[x].real == real &&
+				    l->t[x].joker == jok)
+					break;
+			if (x == l->n) {
+				if (l->n == cap) {
+					struct trans *nt;
+
+					cap = cap ? cap * 2 : 16;
+					nt = realloc(l->t, sizeof(*nt) * (size_t)cap);
+					if (nt == NULL)
+						return NULL;
+					l->t = nt;
+				}
+				l->t[l->n].to = (uint16_t)to;
+				l->t[l->n].real = (uint8_t)real;
+				l->t[l->n].joker = (uint8_t)jok;
+				l->t[l->n++].acts = (uint16_t)(a[0] | a[1] << 3 |
+				    a[2] << 6);
+			}
+		}
+		for (k = 0; k < m; k++) {
+			if (++a[k] <= A_END_JOKER)
+				break;
+			a[k] = 0;
+		}
+		if (k == m)
+			break;
 	}
-	c->states += (long)to->n;
-	return 0;
+	return l;
 }
 
 /* Groups of one number: can sumg tiles, at most maxg of a colour and
@@ -366,22 +344,72 @@ groups_fit(unsigned sumg, unsigned maxg, unsigned sumr, unsigned *kout)
 }
 
 static int
-close_number(struct ctx *c, struct step *from, struct step *to)
+colour_step(struct ctx *c, struct step *from, struct step *to, int v,
+    int colour)
 {
+	int n_must = c->bag->must[colour][v], n_may = c->bag->may[colour][v];
+	int n = n_must + n_may, shift = colour * MAX_SLOTS * SLOT_BITS;
+	int maxg = c->ts->runs_only ? 0 : 4;
+	uint64_t mask = (uint64_t)(TUPLES - 1) << shift;
 	size_t i;
 
 	for (i = 0; i < from->n; i++) {
 		const struct entry *e = &from->e[i];
-		unsigned k;
-		uint64_t key;
+		const struct tlist *l = transitions(c,
+		    (unsigned)((e->key & mask) >> shift));
+		int used = (int)field(e->key, KEY_JOKERS_SHIFT, 7), x;
+		unsigned sumg0 = field(e->key, KEY_SUMG_SHIFT, 31);
+		unsigned mg0 = field(e->key, KEY_MAXG_SHIFT, 7);
+		unsigned sr0 = field(e->key, KEY_SUMR_SHIFT, 7);
 
-		if (!groups_fit(field(e->key, KEY_SUMG_SHIFT, 31),
-		    field(e->key, KEY_MAXG_SHIFT, 7),
-		    field(e->key, KEY_SUMR_SHIFT, 7), &k))
-			continue;
-		key = e->key & (((uint64_t)1 << KEY_SUMG_SHIFT) - 1);
-		if (relax(to, key, e->cost, (int32_t)i, k) < 0)
+		if (l == NULL)
 			return -1;
+		for (x = 0; x < l->n; x++) {
+			const struct trans *t = &l->t[x];
+			int rem = n - t->real, jok = used + t->joker, left, gj;
+			uint64_t key;
+
+			if (rem < 0 || jok > c->jokers)
+				continue;
+			key = (e->key & ~mask) | ((uint64_t)t->to << shift);
+			for (left = 0; left <= rem && left <= n_may; left++) {
+				int gr = rem - left;
+				int64_t cost = e->cost + left * c->tile_cost[v];
+
+				if (gr > maxg || cost >= c->bound)
+					continue;
+				for (gj = 0; gr + gj <= maxg && jok + gj <= c->jokers;
+				    gj++) {
+					unsigned sumg = sumg0 + (unsigned)(gr + gj);
+					unsigned mg = mg0 > (unsigned)(gr + gj) ? mg0 :
+					    (unsigned)(gr + gj);
+					unsigned sr = sr0 + (unsigned)gr, ngroups = 0;
+					uint64_t k2;
+
+					if (sr > 7)
+						sr = 7;
+					k2 = field_set(key, KEY_JOKERS_SHIFT, 7,
+					    (unsigned)(jok + gj));
+					if (colour == RK_NCOLOURS - 1) {
+						/* The last colour closes the number: the
+						 * groups must fit, and their counts leave
+						 * the key. */
+						if (!groups_fit(sumg, mg, sr, &ngroups))
+							continue;
+						k2 &= ((uint64_t)1 << KEY_SUMG_SHIFT) - 1;
+					} else {
+						k2 = field_set(k2, KEY_SUMG_SHIFT, 31, sumg);
+						k2 = field_set(k2, KEY_MAXG_SHIFT, 7, mg);
+						k2 = field_set(k2, KEY_SUMR_SHIFT, 7, sr);
+					}
+					if (relax(to, k2, cost, (int32_t)i,
+					    (uint32_t)t->acts | (uint32_t)left << 9 |
+					    (uint32_t)gj << 13 | (uint32_t)gr << 16 |
+					    ngroups << 20) < 0)
+						return -1;
+				}
+			}
+		}
 	}
 	c->states += (long)to->n;
 	return 0;
@@ -450,7 +478,7 @@ deal_groups(struct tile *tiles, int n, int k, int *g, int idx, int *size,
 static void
 rebuild(struct ctx *c, int last, struct arrangement *out)
 {
-	int nsteps = c->ts->maxnum * (RK_NCOLOURS + 1), s, v, colour, k;
+	int nsteps = c->ts->maxnum * RK_NCOLOURS, s, v, colour, k;
 	int32_t *path = malloc(sizeof(*path) * (size_t)(nsteps + 1));
 	struct run runs[RK_NCOLOURS][MAX_SLOTS];
 	int32_t idx = last;
@@ -504,9 +532,8 @@ rebuild(struct ctx *c, int last, struct arrangement *out)
 			(void)n;
 			(void)used;
 		}
-		/* the close step: k groups */
-		k = (int)c->steps[s].e[path[s]].opt;
-		s++;
+		/* the last colour closed the number: k groups */
+		k = (int)(c->steps[s - 1].e[path[s - 1]].opt >> 20) & 15;
 		if (ng > 0) {
 			int g[RK_NCOLOURS * 5], size[8] = { 0 }, reals[8] = { 0 };
 			unsigned cols[8] = { 0 };
@@ -853,7 +880,7 @@ arrange(const struct bag *bag, const struct tileset *ts, int joker_value,
     int by_value, struct arrangement *out)
 {
 	struct ctx c;
-	int nsteps = ts->maxnum * (RK_NCOLOURS + 1), s, v, colour, rc = -1;
+	int nsteps = ts->maxnum * RK_NCOLOURS, s, v, colour, rc = -1;
 	int64_t best = -1;
 	int32_t besti = -1;
 	size_t i;
@@ -864,10 +891,12 @@ arrange(const struct bag *bag, const struct tileset *ts, int joker_value,
 	c.bag = bag;
 	c.ts = ts;
 	c.jokers = bag->jokers_must + bag->jokers_may;
-	/* A joker can open a run beside the real copies of its number (in
-	 * junior k1 k2 j | k3 j k5), so jokers bring one slot more, as far
-	 * as the key holds: three slots a colour. */
-	c.slots = ts->copies + (c.jokers > 0);
+	/* With one joker a set (junior), a joker can have to open a run
+	 * beside the real copies of its number (k1 k2 j | k3 j k5): jokers
+	 * bring a slot more.  Elsewhere a joker-made run can always be laid
+	 * another way, as far as 20,000 dense one-colour bags checked against
+	 * a brute-force search show; the slot would triple the states. */
+	c.slots = ts->copies + (c.jokers > 0 && ts->jokers_per_set == 1);
 	if (c.slots > MAX_SLOTS)
 		c.slots = MAX_SLOTS;
 	c.joker_flag = ts->jokers_per_set == 1;
@@ -896,24 +925,23 @@ arrange(const struct bag *bag, const struct tileset *ts, int joker_value,
 		memcpy(greedy_copy, out, sizeof(*out));
 	}
 	memset(out, 0, sizeof(*out));
+	c.tl = malloc(sizeof(*c.tl) * TUPLES);
 	c.steps = calloc((size_t)nsteps + 1, sizeof(*c.steps));
-	if (c.steps == NULL)
+	if (c.steps == NULL || c.tl == NULL)
 		goto done;
+	for (i = 0; i < TUPLES; i++)
+		c.tl[i].n = -1;
 	for (s = 0; s <= nsteps; s++)
 		if (step_init(&c.steps[s]) < 0)
 			goto done;
 	if (relax(&c.steps[0], 0, 0, -1, 0) < 0)
 		goto done;
 	s = 0;
-	for (v = 1; v <= ts->maxnum; v++) {
+	for (v = 1; v <= ts->maxnum; v++)
 		for (colour = 0; colour < RK_NCOLOURS; colour++, s++)
 			if (colour_step(&c, &c.steps[s], &c.steps[s + 1], v,
 			    colour) < 0)
 				goto done;
-		if (close_number(&c, &c.steps[s], &c.steps[s + 1]) < 0)
-			goto done;
-		s++;
-	}
 	/* Every run closed, and the jokers left over are "may" ones. */
 	for (i = 0; i < c.steps[s].n; i++) {
 		const struct entry *e = &c.steps[s].e[i];
@@ -968,6 +996,11 @@ done:
 		for (s = 0; s <= nsteps; s++)
 			step_free(&c.steps[s]);
 	free(c.steps);
+	if (c.tl != NULL)
+		for (i = 0; i < TUPLES; i++)
+			if (c.tl[i].n > 0)
+				free(c.tl[i].t);
+	free(c.tl);
 	free(greedy_copy);
 	return rc;
 }
