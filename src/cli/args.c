@@ -226,3 +226,23 @@ arg_int(const char *opt, const char *s, int lo, int hi, int *out)
 	*out = (int)v;
 	return 0;
 }
+
+/* The operands as one text, joined by blanks: "r1 r2" "| k5" -> "r1 r2 | k5". */
+char *
+args_join(const struct cmd_ctx *c)
+{
+	size_t len = 1;
+	char *text;
+	int i;
+
+	for (i = 0; i < c->a.npos; i++)
+		len += strlen(c->a.pos[i]) + 1;
+	text = xmalloc(len);
+	text[0] = '\0';
+	for (i = 0; i < c->a.npos; i++) {
+		if (i > 0)
+			strcat(text, " ");
+		strcat(text, c->a.pos[i]);
+	}
+	return text;
+}

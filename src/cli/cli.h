@@ -75,6 +75,7 @@ int args_parse(const struct cmd_entry *, int argc, char **argv,
 void args_free(struct args *);
 void usage_print(FILE *, const struct cmd_entry *);
 int arg_int(const char *opt, const char *s, int lo, int hi, int *out);
+char *args_join(const struct cmd_ctx *);
 
 /* util.c */
 void *xmalloc(size_t);

@@ -23,19 +23,9 @@ static int
 tiles_of_args(struct cmd_ctx *c, struct layout *l, const char *label)
 {
 	struct rk_diag d;
-	size_t len = 0;
-	char *text;
-	int i, rc = 0;
+	char *text = args_join(c);
+	int rc = 0;
 
-	for (i = 0; i < c->a.npos; i++)
-		len += strlen(c->a.pos[i]) + 1;
-	text = xmalloc(len + 1);
-	text[0] = '\0';
-	for (i = 0; i < c->a.npos; i++) {
-		if (i > 0)
-			strcat(text, " ");
-		strcat(text, c->a.pos[i]);
-	}
 	layout_init(l);
 	if (layout_parse(l, text, strlen(text), &d) < 0) {
 		diag_print(label, &d);

@@ -24,7 +24,6 @@ meld_exec(struct cmd_ctx *c)
 	struct rk_diag d;
 	struct supply_excess ex[RK_NKINDS];
 	char *text, buf[512];
-	size_t len = 0;
 	int i, need = 30, total = 0, nbad = 0, nex, json = arg_get(c, "json") != NULL;
 
 	if ((ts = tiles_option(c)) == NULL)
@@ -32,15 +31,7 @@ meld_exec(struct cmd_ctx *c)
 	if (arg_get(c, "meld") != NULL &&
 	    arg_int("--meld", arg_get(c, "meld"), 0, 1000, &need) < 0)
 		return EXIT_USAGE;
-	for (i = 0; i < c->a.npos; i++)
-		len += strlen(c->a.pos[i]) + 1;
-	text = xmalloc(len + 1);
-	text[0] = '\0';
-	for (i = 0; i < c->a.npos; i++) {
-		if (i > 0)
-			strcat(text, " ");
-		strcat(text, c->a.pos[i]);
-	}
+	text = args_join(c);
 	l = xmalloc(sizeof(*l));
 	layout_init(l);
 	if (layout_parse(l, text, strlen(text), &d) < 0) {
