@@ -875,6 +875,56 @@ bag_add(struct bag *b, const struct tile *t, int must)
 		b->may[t->colour][t->num]++;
 }
 
+/* One pass of the program under c->bound: the cheapest final state, or
+ * -1 in *besti when none is under the bound. */
+static int
+search(struct ctx *c, int nsteps, int32_t *besti, int64_t *best)
+{
+	const struct tileset *ts = c->ts;
+	int s, v, colour;
+	size_t i;
+
+	*besti = -1;
+	*best = -1;
+	for (s = 0; s <= nsteps; s++) {
+		c->steps[s].n = 0;
+		memset(c->steps[s].table, 0xFF,
+		    c->steps[s].tcap * sizeof(*c->steps[s].table));
+	}
+	if (relax(&c->steps[0], 0, 0, -1, 0) < 0)
+		return -1;
+	s = 0;
+	for (v = 1; v <= ts->maxnum; v++)
+		for (colour = 0; colour < RK_NCOLOURS; colour++, s++)
+			if (colour_step(c, &c->steps[s], &c->steps[s + 1], v,
+			    colour) < 0)
+				return -1;
+	/* Every run closed, and the jokers left over are "may" ones. */
+	for (i = 0; i < c->steps[s].n; i++) {
+		const struct entry *e = &c->steps[s].e[i];
+		int used = (int)field(e->key, KEY_JOKERS_SHIFT, 7), k, ok = 1;
+		int64_t cost;
+
+		for (colour = 0; colour < RK_NCOLOURS && ok; colour++)
+			for (k = 0; k < c->slots; k++) {
+				unsigned len = slot_get(e->key, colour, k) & 7;
+
+				if (len != S_EMPTY && len != S_R3)
+					ok = 0;
+			}
+		if (!ok || c->jokers - used > c->bag->jokers_may)
+			continue;
+		cost = e->cost + (c->jokers - used) * c->joker_cost;
+		if (cost >= c->bound)
+			continue;
+		if (*best < 0 || cost < *best) {
+			*best = cost;
+			*besti = (int32_t)i;
+		}
+	}
+	return 0;
+}
+
 int
 arrange(const struct bag *bag, const struct tileset *ts, int joker_value,
     int by_value, struct arrangement *out)
@@ -934,34 +984,33 @@ arrange(const struct bag *bag, const struct tileset *ts, int joker_value,
 	for (s = 0; s <= nsteps; s++)
 		if (step_init(&c.steps[s]) < 0)
 			goto done;
-	if (relax(&c.steps[0], 0, 0, -1, 0) < 0)
-		goto done;
-	s = 0;
-	for (v = 1; v <= ts->maxnum; v++)
-		for (colour = 0; colour < RK_NCOLOURS; colour++, s++)
-			if (colour_step(&c, &c.steps[s], &c.steps[s + 1], v,
-			    colour) < 0)
+	/*
+	 * Iterative deepening on the tiles left over: first only
+	 * arrangements that leave none, then at most one, ...  Few partial
+	 * arrangements survive a tight bound, and the first level that finds
+	 * one has the fewest tiles over, and among those the lowest value.
+	 * By value there is no such ladder: one search under the greedy bound.
+	 */
+	{
+		int64_t greedy_bound = c.bound;
+		int level, most = c.jokers;
+
+		for (colour = 0; colour < RK_NCOLOURS; colour++)
+			for (v = 1; v <= ts->maxnum; v++)
+				most += bag->may[colour][v];
+		for (level = by_value ? most : 0; level <= most; level++) {
+			int64_t b = by_value ? greedy_bound :
+			    ((int64_t)(level + 1) << 20);
+
+			if (b > greedy_bound)
+				b = greedy_bound;
+			c.bound = b;
+			if (search(&c, nsteps, &besti, &best) < 0)
 				goto done;
-	/* Every run closed, and the jokers left over are "may" ones. */
-	for (i = 0; i < c.steps[s].n; i++) {
-		const struct entry *e = &c.steps[s].e[i];
-		int used = (int)field(e->key, KEY_JOKERS_SHIFT, 7), k, ok = 1;
-		int64_t cost;
-
-		for (colour = 0; colour < RK_NCOLOURS && ok; colour++)
-			for (k = 0; k < c.slots; k++) {
-				unsigned len = slot_get(e->key, colour, k) & 7;
-
-				if (len != S_EMPTY && len != S_R3)
-					ok = 0;
-			}
-		if (!ok || c.jokers - used > bag->jokers_may)
-			continue;
-		cost = e->cost + (c.jokers - used) * c.joker_cost;
-		if (best < 0 || cost < best) {
-			best = cost;
-			besti = (int32_t)i;
+			if (besti >= 0 || b == greedy_bound)
+				break;
 		}
+		s = nsteps;
 	}
 	if (besti < 0) {
 		if (greedy_copy != NULL)
