@@ -686,26 +686,19 @@ greedy_joker_fits(struct arrangement *out, const struct tileset *ts)
 	return 0;
 }
 
+/* Runs of one colour, the longest first, as long as there are any. */
 static void
-greedy(const struct bag *bag, const struct tileset *ts, struct arrangement *out)
+greedy_runs(struct greedy *g, const struct tileset *ts, struct arrangement *out)
 {
-	struct greedy g;
 	int colour, v, k, again;
 
-	memset(&g, 0, sizeof(g));
-	memset(out, 0, sizeof(*out));
-	for (colour = 0; colour < RK_NCOLOURS; colour++)
-		for (v = 1; v <= ts->maxnum; v++)
-			g.n[colour][v] = bag->must[colour][v] + bag->may[colour][v];
-	g.jokers = bag->jokers_must + bag->jokers_may;
-	/* runs */
 	for (colour = 0; colour < RK_NCOLOURS; colour++)
 		do {
 			int best = 0, start = 0, len = 0;
 
 			again = 0;
 			for (v = 1; v <= ts->maxnum + 1; v++) {
-				if (v <= ts->maxnum && g.n[colour][v] > 0) {
+				if (v <= ts->maxnum && g->n[colour][v] > 0) {
 					len++;
 					continue;
 				}
@@ -718,29 +711,57 @@ greedy(const struct bag *bag, const struct tileset *ts, struct arrangement *out)
 			if (best >= 3 && out->nsets < RK_ARRANGE_SETS) {
 				for (k = 0; k < best; k++) {
 					out->sets[out->nsets].t[k] = mk(colour, start + k, 0);
-					g.n[colour][start + k]--;
+					g->n[colour][start + k]--;
 				}
 				out->sets[out->nsets++].n = best;
 				again = 1;
 			}
 		} while (again);
-	/* groups */
+}
+
+/* Groups of each number from what is there, 4 colours where they are. */
+static void
+greedy_groups(struct greedy *g, const struct tileset *ts,
+    struct arrangement *out)
+{
+	int colour, v, k;
+
 	if (!ts->runs_only)
 		for (v = 1; v <= ts->maxnum; v++)
 			for (;;) {
 				int n = 0;
 
 				for (colour = 0; colour < RK_NCOLOURS; colour++)
-					n += g.n[colour][v] > 0;
+					n += g->n[colour][v] > 0;
 				if (n < 3 || out->nsets == RK_ARRANGE_SETS)
 					break;
 				for (colour = 0, k = 0; colour < RK_NCOLOURS; colour++)
-					if (g.n[colour][v] > 0) {
+					if (g->n[colour][v] > 0) {
 						out->sets[out->nsets].t[k++] = mk(colour, v, 0);
-						g.n[colour][v]--;
+						g->n[colour][v]--;
 					}
 				out->sets[out->nsets++].n = k;
 			}
+}
+
+static void
+greedy(const struct bag *bag, const struct tileset *ts, int groups_first,
+    struct arrangement *out)
+{
+	struct greedy g;
+	int colour, v;
+
+	memset(&g, 0, sizeof(g));
+	memset(out, 0, sizeof(*out));
+	for (colour = 0; colour < RK_NCOLOURS; colour++)
+		for (v = 1; v <= ts->maxnum; v++)
+			g.n[colour][v] = bag->must[colour][v] + bag->may[colour][v];
+	g.jokers = bag->jokers_must + bag->jokers_may;
+	if (groups_first)
+		greedy_groups(&g, ts, out);
+	greedy_runs(&g, ts, out);
+	if (!groups_first)
+		greedy_groups(&g, ts, out);
 	/* a tile left over may still fit: beside a run, as the fourth of a
 	 * group, or by splitting a run where it repeats a number */
 	for (colour = 0; colour < RK_NCOLOURS; colour++)
@@ -959,7 +980,19 @@ arrange(const struct bag *bag, const struct tileset *ts, int joker_value,
 	    ((int64_t)1 << 20) + joker_value;
 	/* A greedy arrangement first: when it leaves nothing that could be
 	 * placed, it is optimal; else its cost bounds the search. */
-	greedy(bag, ts, out);
+	/* Two greedy orders, runs first and groups first: keep the better. */
+	greedy(bag, ts, 0, out);
+	if (out->nleft > 0) {
+		struct arrangement *other = malloc(sizeof(*other));
+
+		if (other == NULL)
+			return -1;
+		greedy(bag, ts, 1, other);
+		if (greedy_keeps_must(other, bag) && (!greedy_keeps_must(out, bag) ||
+		    cost_of(other, &c) < cost_of(out, &c)))
+			memcpy(out, other, sizeof(*out));
+		free(other);
+	}
 	c.bound = INT64_MAX;
 	if (greedy_keeps_must(out, bag)) {
 		c.bound = cost_of(out, &c);
