@@ -1018,6 +1018,41 @@ arrange(const struct bag *bag, const struct tileset *ts, int joker_value,
 		if (step_init(&c.steps[s]) < 0)
 			goto done;
 	/*
+	 * Jokers that are only spare: when the real tiles alone can all be
+	 * laid (a search without jokers, which is fast) and every joker then
+	 * fits beside a set, nothing is left over.  Junior tiles aside, whose
+	 * slots differ with jokers.
+	 */
+	if (c.jokers > 0 && !by_value && !c.joker_flag) {
+		struct bag real = *bag;
+		const struct bag *all = bag;
+		int jokers = c.jokers, k;
+
+		real.jokers_must = real.jokers_may = 0;
+		c.bag = &real;
+		c.jokers = 0;
+		c.bound = (int64_t)1 << 20;
+		if (search(&c, nsteps, &besti, &best) < 0)
+			goto done;
+		c.bag = all;
+		c.jokers = jokers;
+		if (besti >= 0) {
+			rebuild(&c, besti, out);
+			for (k = 0; k < jokers && greedy_joker_fits(out, ts); k++)
+				;
+			if (k == jokers) {
+				out->feasible = 1;
+				out->states = c.states;
+				rc = 0;
+				goto done;
+			}
+			memset(out, 0, sizeof(*out));
+		}
+		besti = -1;
+		c.bound = greedy_copy != NULL ? cost_of(greedy_copy, &c) :
+		    INT64_MAX;
+	}
+	/*
 	 * Iterative deepening on the tiles left over: first only
 	 * arrangements that leave none, then at most one, ...  Few partial
 	 * arrangements survive a tight bound, and the first level that finds
