@@ -497,9 +497,8 @@ rebuild(struct ctx *c, int last, struct arrangement *out)
 		for (colour = 0; colour < RK_NCOLOURS; colour++, s++) {
 			const struct entry *e = &c->steps[s].e[path[s]];
 			const struct entry *p = &c->steps[s - 1].e[path[s - 1]];
-			int n = c->bag->must[colour][v] + c->bag->may[colour][v];
 			int left = (int)(e->opt >> 9) & 15, gj = (int)(e->opt >> 13) & 7;
-			int gr = (int)(e->opt >> 16) & 15, used = 0, i;
+			int gr = (int)(e->opt >> 16) & 15, i;
 			unsigned codes[MAX_SLOTS];
 			int perm[MAX_SLOTS] = { 0, 1, 2 };
 			struct run nr[MAX_SLOTS];
@@ -518,7 +517,6 @@ rebuild(struct ctx *c, int last, struct arrangement *out)
 				}
 				if (r || j)
 					nr[k].t[nr[k].n++] = mk(colour, v, j);
-				used += r;
 			}
 			sort_slots(codes, perm, c->slots);
 			for (k = 0; k < c->slots; k++)
@@ -529,8 +527,6 @@ rebuild(struct ctx *c, int last, struct arrangement *out)
 				gt[ng++] = mk(colour, v, 1);
 			for (i = 0; i < left; i++)
 				out->left[out->nleft++] = mk(colour, v, 0);
-			(void)n;
-			(void)used;
 		}
 		/* the last colour closed the number: k groups */
 		k = (int)(c->steps[s - 1].e[path[s - 1]].opt >> 20) & 15;

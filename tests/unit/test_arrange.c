@@ -144,7 +144,8 @@ test_rack(void **state)
 		bag_add(&b, &r[i], 0);
 	assert_int_equal(arrange(&b, ts_std(), 30, 0, &a), 0);
 	assert_true(a.feasible);
-	assert_int_equal(a.nleft, 0);   /* r8 joins the 8s? no: r3-r8 and k9 j k8? */
+	/* r3-r7, r8 b8 o8 (k8 moves to k8 k9 j): the whole rack is played */
+	assert_int_equal(a.nleft, 0);
 	/* a table that cannot be laid */
 	n = parse_tiles("r4 r5", t, 64);
 	bag_init(&b);
