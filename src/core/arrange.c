@@ -17,7 +17,11 @@
  *  - junior tiles allow one joker per run: a flag in the slot;
  *  - tiles come as "must" (the table) and "may" (a rack): only "may"
  *    tiles can be left over, which answers "what could I have played?".
- * Only reachable states are kept, in a hash table per step.
+ * Only reachable states are kept, in a hash table per step, and of two
+ * states that differ in one colour's slots, one that can do all the other
+ * can, at no more cost, drops the other.  Whether nothing need be left
+ * over is asked first, depth first and fewest jokers first, so a bag that
+ * can be laid is usually found without visiting the rest.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -74,6 +78,7 @@ struct tlist {
 struct ctx {
 	int64_t bound;       /* a known arrangement's cost: prune at or above */
 	struct tlist *tl;
+	uint16_t (*up)[24];  /* per tuple: the tuples one slot up; [0] = n */
 	const struct bag *bag;
 	const struct tileset *ts;
 	int slots, jokers, joker_flag;
@@ -259,6 +264,18 @@ sort_slots(unsigned *s, int *perm, int n)
 		}
 }
 
+static int
+trans_cmp(const void *pa, const void *pb)
+{
+	const struct trans *a = pa, *b = pb;
+
+	if (a->joker != b->joker)
+		return a->joker - b->joker;
+	if (a->real != b->real)
+		return 0;
+	return (a->to > b->to) - (a->to < b->to);
+}
+
 /* opt: actions 3 bits per slot (0-8), left over 4 bits (9-12), group
  * jokers 3 bits (13-15), group reals 4 bits (16-19); on the last colour
  * of a number, the number of groups (20-23). */
@@ -321,6 +338,10 @@ transitions(struct ctx *c, unsigned tuple)
 		if (k == m)
 			break;
 	}
+	/* Fewest jokers first, then the most real tiles in runs: the order
+	 * the depth-first search tries them in. */
+	if (l->n > 1)
+		qsort(l->t, (size_t)l->n, sizeof(*l->t), trans_cmp);
 	return l;
 }
 
@@ -343,6 +364,162 @@ groups_fit(unsigned sumg, unsigned maxg, unsigned sumr, unsigned *kout)
 	return 0;
 }
 
+static int32_t
+step_find(const struct step *s, uint64_t key)
+{
+	size_t j;
+
+	for (j = hash(key) & (s->tcap - 1); s->table[j] >= 0;
+	    j = (j + 1) & (s->tcap - 1))
+		if (s->e[s->table[j]].key == key)
+			return s->table[j];
+	return -1;
+}
+
+/*
+ * Dominance.  Slot code a dominates b when everything b can still become,
+ * a can too, with the same tiles: a run of 3 or more can end (as an empty
+ * slot stays empty) or go on; a longer run needs fewer tiles to be
+ * valid; a run with a real tile in it can do all a jokers-only one can;
+ * a junior run without a joker can take one.  A state whose slot codes
+ * are each dominated by another state's, at no lower cost, can never do
+ * better, and is dropped (its cost set to -1).  Only one slot is
+ * upgraded at a time: what that misses is merely not dropped.
+ */
+static int
+upgrades(const struct ctx *c, unsigned code, unsigned *up)
+{
+	unsigned len = code & 7, flag = code & S_JOKER;
+	int n = 0;
+
+	if (flag && c->joker_flag)
+		up[n++] = len;
+	switch (len) {
+	case S_EMPTY:
+		up[n++] = S_R3;
+		break;
+	case 1:
+		up[n++] = 2 | flag;
+		up[n++] = S_R3 | flag;
+		break;
+	case 2:
+		up[n++] = S_R3 | flag;
+		break;
+	case S_J1:
+		up[n++] = (S_J1 + 1) | flag;
+		up[n++] = S_J3 | flag;
+		up[n++] = 1 | flag;
+		up[n++] = 2 | flag;
+		up[n++] = S_R3 | flag;
+		break;
+	case S_J1 + 1:
+		up[n++] = S_J3 | flag;
+		up[n++] = 2 | flag;
+		up[n++] = S_R3 | flag;
+		break;
+	case S_J3:
+		up[n++] = S_R3 | flag;
+		break;
+	}
+	return n;
+}
+
+/* The tuples that dominate tuple by one slot's upgrade, worked out once. */
+static const uint16_t *
+up_tuples(struct ctx *c, unsigned tuple)
+{
+	uint16_t *l = c->up[tuple];
+	int k, x, m;
+
+	if (l[0] != 0xFFFF)
+		return l;
+	l[0] = 0;
+	for (k = 0; k < c->slots; k++) {
+		unsigned up[8], code = (tuple >> (k * SLOT_BITS)) & 0xF;
+		int nu = upgrades(c, code, up);
+
+		for (x = 0; x < nu; x++) {
+			unsigned sl[MAX_SLOTS] = { 0, 0, 0 }, to = 0;
+
+			for (m = 0; m < c->slots; m++)
+				sl[m] = m == k ? up[x] : (tuple >> (m * SLOT_BITS)) & 0xF;
+			sort_slots(sl, NULL, c->slots);
+			for (m = 0; m < MAX_SLOTS; m++)
+				to |= sl[m] << (m * SLOT_BITS);
+			for (m = 1; m <= l[0] && l[m] != to; m++)
+				;
+			if (m > l[0] && l[0] < 23)
+				l[++l[0]] = (uint16_t)to;
+		}
+	}
+	return l;
+}
+
+static void
+prune(struct ctx *c, struct step *s, int only)
+{
+	size_t i;
+
+	for (i = 0; i < s->n; i++) {
+		struct entry *e = &s->e[i];
+		int colour, x, dead = 0;
+
+		for (colour = 0; colour < RK_NCOLOURS && !dead; colour++) {
+			int shift = colour * MAX_SLOTS * SLOT_BITS;
+			uint64_t mask = (uint64_t)(TUPLES - 1) << shift;
+			const uint16_t *l;
+
+			if (only >= 0 && colour != only)
+				continue;
+			l = up_tuples(c,
+			    (unsigned)((e->key & mask) >> shift));
+
+			for (x = 1; x <= l[0] && !dead; x++) {
+				int32_t f = step_find(s, (e->key & ~mask) |
+				    (uint64_t)l[x] << shift);
+
+				if (f >= 0 && s->e[f].cost <= e->cost &&
+				    s->e[f].cost >= 0)
+					dead = 1;
+			}
+		}
+		if (dead)
+			e->cost = -1;
+	}
+}
+
+/*
+ * The key after gr real tiles and gj jokers of this colour went to groups:
+ * key already holds the colour's new slots and the jokers used before the
+ * group jokers.  The last colour closes the number: the groups must fit
+ * (0 when they do not), and their counts leave the key.
+ */
+static int
+group_key(uint64_t key, int colour, int jokers, unsigned gr, unsigned gj,
+    uint64_t *out, unsigned *ngroups)
+{
+	unsigned sumg = field(key, KEY_SUMG_SHIFT, 31) + gr + gj;
+	unsigned mg = field(key, KEY_MAXG_SHIFT, 7);
+	unsigned sr = field(key, KEY_SUMR_SHIFT, 7) + gr;
+
+	if (mg < gr + gj)
+		mg = gr + gj;
+	if (sr > 7)
+		sr = 7;
+	*ngroups = 0;
+	key = field_set(key, KEY_JOKERS_SHIFT, 7, (unsigned)jokers + gj);
+	if (colour == RK_NCOLOURS - 1) {
+		if (!groups_fit(sumg, mg, sr, ngroups))
+			return 0;
+		*out = key & (((uint64_t)1 << KEY_SUMG_SHIFT) - 1);
+		return 1;
+	}
+	key = field_set(key, KEY_SUMG_SHIFT, 31, sumg);
+	key = field_set(key, KEY_MAXG_SHIFT, 7, mg);
+	*out = field_set(key, KEY_SUMR_SHIFT, 7, sr);
+	return 1;
+}
+
 static int
 colour_step(struct ctx *c, struct step *from, struct step *to, int v,
     int colour)
@@ -358,12 +535,11 @@ colour_step(struct ctx *c, struct step *from, struct step *to, int v,
 		const struct tlist *l = transitions(c,
 		    (unsigned)((e->key & mask) >> shift));
 		int used = (int)field(e->key, KEY_JOKERS_SHIFT, 7), x;
-		unsigned sumg0 = field(e->key, KEY_SUMG_SHIFT, 31);
-		unsigned mg0 = field(e->key, KEY_MAXG_SHIFT, 7);
-		unsigned sr0 = field(e->key, KEY_SUMR_SHIFT, 7);
 
 		if (l == NULL)
 			return -1;
+		if (e->cost < 0)
+			continue;
 		for (x = 0; x < l->n; x++) {
 			const struct trans *t = &l->t[x];
 			int rem = n - t->real, jok = used + t->joker, left, gj;
@@ -380,28 +556,12 @@ colour_step(struct ctx *c, struct step *from, struct step *to, int v,
 					continue;
 				for (gj = 0; gr + gj <= maxg && jok + gj <= c->jokers;
 				    gj++) {
-					unsigned sumg = sumg0 + (unsigned)(gr + gj);
-					unsigned mg = mg0 > (unsigned)(gr + gj) ? mg0 :
-					    (unsigned)(gr + gj);
-					unsigned sr = sr0 + (unsigned)gr, ngroups = 0;
+					unsigned ngroups;
 					uint64_t k2;
 
-					if (sr > 7)
-						sr = 7;
-					k2 = field_set(key, KEY_JOKERS_SHIFT, 7,
-					    (unsigned)(jok + gj));
-					if (colour == RK_NCOLOURS - 1) {
-						/* The last colour closes the number: the
-						 * groups must fit, and their counts leave
-						 * the key. */
-						if (!groups_fit(sumg, mg, sr, &ngroups))
-							continue;
-						k2 &= ((uint64_t)1 << KEY_SUMG_SHIFT) - 1;
-					} else {
-						k2 = field_set(k2, KEY_SUMG_SHIFT, 31, sumg);
-						k2 = field_set(k2, KEY_MAXG_SHIFT, 7, mg);
-						k2 = field_set(k2, KEY_SUMR_SHIFT, 7, sr);
-					}
+					if (!group_key(key, colour, jok, (unsigned)gr,
+					    (unsigned)gj, &k2, &ngroups))
+						continue;
 					if (relax(to, k2, cost, (int32_t)i,
 					    (uint32_t)t->acts | (uint32_t)left << 9 |
 					    (uint32_t)gj << 13 | (uint32_t)gr << 16 |
@@ -411,6 +571,7 @@ colour_step(struct ctx *c, struct step *from, struct step *to, int v,
 			}
 		}
 	}
+	prune(c, to, colour);
 	c->states += (long)to->n;
 	return 0;
 }
@@ -892,6 +1053,20 @@ bag_add(struct bag *b, const struct tile *t, int must)
 		b->may[t->colour][t->num]++;
 }
 
+/* Empty every step, and put the start state in the first. */
+static int
+steps_reset(struct ctx *c, int nsteps)
+{
+	int s;
+
+	for (s = 0; s <= nsteps; s++) {
+		c->steps[s].n = 0;
+		memset(c->steps[s].table, 0xFF,
+		    c->steps[s].tcap * sizeof(*c->steps[s].table));
+	}
+	return relax(&c->steps[0], 0, 0, -1, 0);
+}
+
 /* One pass of the program under c->bound: the cheapest final state, or
  * -1 in *besti when none is under the bound. */
 static int
@@ -903,12 +1078,7 @@ search(struct ctx *c, int nsteps, int32_t *besti, int64_t *best)
 
 	*besti = -1;
 	*best = -1;
-	for (s = 0; s <= nsteps; s++) {
-		c->steps[s].n = 0;
-		memset(c->steps[s].table, 0xFF,
-		    c->steps[s].tcap * sizeof(*c->steps[s].table));
-	}
-	if (relax(&c->steps[0], 0, 0, -1, 0) < 0)
+	if (steps_reset(c, nsteps) < 0)
 		return -1;
 	s = 0;
 	for (v = 1; v <= ts->maxnum; v++)
@@ -922,6 +1092,8 @@ search(struct ctx *c, int nsteps, int32_t *besti, int64_t *best)
 		int used = (int)field(e->key, KEY_JOKERS_SHIFT, 7), k, ok = 1;
 		int64_t cost;
 
+		if (e->cost < 0)
+			continue;
 		for (colour = 0; colour < RK_NCOLOURS && ok; colour++)
 			for (k = 0; k < c->slots; k++) {
 				unsigned len = slot_get(e->key, colour, k) & 7;
@@ -940,6 +1112,109 @@ search(struct ctx *c, int nsteps, int32_t *besti, int64_t *best)
 		}
 	}
 	return 0;
+}
+
+/* Is key dominated by a state already in s? */
+static int
+dominated(struct ctx *c, const struct step *s, uint64_t key, int64_t cost, int only)
+{
+	int colour, x;
+
+	for (colour = 0; colour < RK_NCOLOURS; colour++) {
+		if (only >= 0 && colour != only)
+			continue;
+		int shift = colour * MAX_SLOTS * SLOT_BITS;
+		uint64_t mask = (uint64_t)(TUPLES - 1) << shift;
+		const uint16_t *l = up_tuples(c, (unsigned)((key & mask) >> shift));
+
+		for (x = 1; x <= l[0]; x++) {
+			int32_t f = step_find(s, (key & ~mask) | (uint64_t)l[x] << shift);
+
+			if (f >= 0 && s->e[f].cost <= cost)
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * Nothing left over: a depth-first search, fewest jokers first, that
+ * stops at the first arrangement.  Every state it has seen and left has
+ * failed, so a state dominated by one of them fails too.  Returns 1 and
+ * the final state in *found, 0 when there is none, -1 out of memory.
+ */
+static int
+dfs(struct ctx *c, int s, int nsteps, int32_t i, int32_t *found)
+{
+	const struct entry *e = &c->steps[s].e[i];
+	uint64_t ekey = e->key;
+	int v = s / RK_NCOLOURS + 1, colour = s % RK_NCOLOURS, x, gj;
+	int shift = colour * MAX_SLOTS * SLOT_BITS;
+	uint64_t mask = (uint64_t)(TUPLES - 1) << shift;
+	int n, maxg = c->ts->runs_only ? 0 : 4;
+	int used = (int)field(ekey, KEY_JOKERS_SHIFT, 7);
+	const struct tlist *l;
+	struct step *to = &c->steps[s + 1];
+
+	if (s == nsteps) {
+		int k;
+
+		for (colour = 0; colour < RK_NCOLOURS; colour++)
+			for (k = 0; k < c->slots; k++) {
+				unsigned len = slot_get(ekey, colour, k) & 7;
+
+				if (len != S_EMPTY && len != S_R3)
+					return 0;
+			}
+		if (used != c->jokers)
+			return 0;
+		*found = i;
+		return 1;
+	}
+	n = c->bag->must[colour][v] + c->bag->may[colour][v];
+	if ((l = transitions(c, (unsigned)((ekey & mask) >> shift))) == NULL)
+		return -1;
+	for (x = 0; x < l->n; x++) {
+		const struct trans *t = &l->t[x];
+		int gr = n - t->real, jok = used + t->joker;
+		uint64_t key;
+
+		if (gr < 0 || gr > maxg || jok > c->jokers)
+			continue;
+		key = (ekey & ~mask) | ((uint64_t)t->to << shift);
+		for (gj = 0; gr + gj <= maxg && jok + gj <= c->jokers; gj++) {
+			unsigned ngroups;
+			uint64_t k2;
+			int r;
+
+			if (!group_key(key, colour, jok, (unsigned)gr, (unsigned)gj,
+			    &k2, &ngroups))
+				continue;
+			if (step_find(to, k2) >= 0 || dominated(c, to, k2, 0, colour))
+				continue;
+			if (relax(to, k2, 0, i, (uint32_t)t->acts |
+			    (uint32_t)gj << 13 | (uint32_t)gr << 16 |
+			    ngroups << 20) < 0)
+				return -1;
+			c->states++;
+			if ((r = dfs(c, s + 1, nsteps, (int32_t)to->n - 1, found)) != 0)
+				return r;
+		}
+	}
+	return 0;
+}
+
+/* The search with nothing left over, depth first. */
+static int
+search0(struct ctx *c, int nsteps, int32_t *besti)
+{
+	int r;
+
+	*besti = -1;
+	if (steps_reset(c, nsteps) < 0)
+		return -1;
+	r = dfs(c, 0, nsteps, 0, besti);
+	return r < 0 ? -1 : 0;
 }
 
 int
@@ -1005,6 +1280,11 @@ arrange(const struct bag *bag, const struct tileset *ts, int joker_value,
 	}
 	memset(out, 0, sizeof(*out));
 	c.tl = malloc(sizeof(*c.tl) * TUPLES);
+	c.up = malloc(sizeof(*c.up) * TUPLES);
+	if (c.up == NULL)
+		goto done;
+	for (i = 0; i < TUPLES; i++)
+		c.up[i][0] = 0xFFFF;
 	c.steps = calloc((size_t)nsteps + 1, sizeof(*c.steps));
 	if (c.steps == NULL || c.tl == NULL)
 		goto done;
@@ -1028,7 +1308,7 @@ arrange(const struct bag *bag, const struct tileset *ts, int joker_value,
 		c.bag = &real;
 		c.jokers = 0;
 		c.bound = (int64_t)1 << 20;
-		if (search(&c, nsteps, &besti, &best) < 0)
+		if (search0(&c, nsteps, &besti) < 0)
 			goto done;
 		c.bag = all;
 		c.jokers = jokers;
@@ -1069,7 +1349,10 @@ arrange(const struct bag *bag, const struct tileset *ts, int joker_value,
 			if (b > greedy_bound)
 				b = greedy_bound;
 			c.bound = b;
-			if (search(&c, nsteps, &besti, &best) < 0)
+			if (level == 0 && !by_value) {
+				if (search0(&c, nsteps, &besti) < 0)
+					goto done;
+			} else if (search(&c, nsteps, &besti, &best) < 0)
 				goto done;
 			if (besti >= 0 || b == greedy_bound)
 				break;
@@ -1114,6 +1397,7 @@ done:
 			if (c.tl[i].n > 0)
 				free(c.tl[i].t);
 	free(c.tl);
+	free(c.up);
 	free(greedy_copy);
 	return rc;
 }
