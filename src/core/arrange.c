@@ -489,10 +489,13 @@ prune(struct ctx *c, struct step *s, int only)
 }
 
 /*
- * The key after gr real tiles and gj jokers of this colour went to groups:
- * key already holds the colour's new slots and the jokers used before the
- * group jokers.  The last colour closes the number: the groups must fit
- * (0 when they do not), and their counts leave the key.
+ * The key after gr real tiles of this colour went to groups, and gj
+ * jokers: key already holds the colour's new slots and the jokers used
+ * before the group jokers.  Group jokers take no colour until the groups
+ * are dealt: they are added with the last colour, which closes the
+ * number; the groups must fit (0 when they do not), and their counts
+ * leave the key.  (k groups hold any jokers that fill their free places,
+ * so only the real tiles of a colour are bound to differ by group.)
  */
 static int
 group_key(uint64_t key, int colour, int jokers, unsigned gr, unsigned gj,
@@ -502,8 +505,8 @@ group_key(uint64_t key, int colour, int jokers, unsigned gr, unsigned gj,
 	unsigned mg = field(key, KEY_MAXG_SHIFT, 7);
 	unsigned sr = field(key, KEY_SUMR_SHIFT, 7) + gr;
 
-	if (mg < gr + gj)
-		mg = gr + gj;
+	if (mg < gr)
+		mg = gr;
 	if (sr > 7)
 		sr = 7;
 	*ngroups = 0;
@@ -527,6 +530,7 @@ colour_step(struct ctx *c, struct step *from, struct step *to, int v,
 	int n_must = c->bag->must[colour][v], n_may = c->bag->may[colour][v];
 	int n = n_must + n_may, shift = colour * MAX_SLOTS * SLOT_BITS;
 	int maxg = c->ts->runs_only ? 0 : 4;
+	int gjmax = maxg > 0 && colour == RK_NCOLOURS - 1 ? 7 : 0;
 	uint64_t mask = (uint64_t)(TUPLES - 1) << shift;
 	size_t i;
 
@@ -554,7 +558,7 @@ colour_step(struct ctx *c, struct step *from, struct step *to, int v,
 
 				if (gr > maxg || cost >= c->bound)
 					continue;
-				for (gj = 0; gr + gj <= maxg && jok + gj <= c->jokers;
+				for (gj = 0; gj <= gjmax && jok + gj <= c->jokers;
 				    gj++) {
 					unsigned ngroups;
 					uint64_t k2;
@@ -605,7 +609,8 @@ mk(int colour, int v, int joker)
 }
 
 /* Deal the group tiles of number v into k groups of distinct colours,
- * 3 or 4 each, a real tile in each: a small backtracking search. */
+ * 3 or 4 each, a real tile in each: a small backtracking search.  A joker
+ * takes the first colour its group lacks. */
 static int
 deal_groups(struct tile *tiles, int n, int k, int *g, int idx, int *size,
     unsigned *colours, int *reals)
@@ -619,8 +624,12 @@ deal_groups(struct tile *tiles, int n, int k, int *g, int idx, int *size,
 		return 1;
 	}
 	for (j = 0; j < k; j++) {
-		const struct tile *t = &tiles[idx];
+		struct tile *t = &tiles[idx];
 
+		if (t->joker)
+			for (t->colour = 0; t->colour < RK_NCOLOURS - 1 &&
+			    (colours[j] & (1u << t->colour)); t->colour++)
+				;
 		if (size[j] == 4 || (colours[j] & (1u << t->colour)))
 			continue;
 		g[idx] = j;
@@ -1152,6 +1161,7 @@ dfs(struct ctx *c, int s, int nsteps, int32_t i, int32_t *found)
 	int shift = colour * MAX_SLOTS * SLOT_BITS;
 	uint64_t mask = (uint64_t)(TUPLES - 1) << shift;
 	int n, maxg = c->ts->runs_only ? 0 : 4;
+	int gjmax = maxg > 0 && colour == RK_NCOLOURS - 1 ? 7 : 0;
 	int used = (int)field(ekey, KEY_JOKERS_SHIFT, 7);
 	const struct tlist *l;
 	struct step *to = &c->steps[s + 1];
@@ -1182,20 +1192,23 @@ dfs(struct ctx *c, int s, int nsteps, int32_t i, int32_t *found)
 		if (gr < 0 || gr > maxg || jok > c->jokers)
 			continue;
 		key = (ekey & ~mask) | ((uint64_t)t->to << shift);
-		for (gj = 0; gr + gj <= maxg && jok + gj <= c->jokers; gj++) {
+		for (gj = 0; gj <= gjmax && jok + gj <= c->jokers; gj++) {
 			unsigned ngroups;
 			uint64_t k2;
+			size_t seen;
 			int r;
 
 			if (!group_key(key, colour, jok, (unsigned)gr, (unsigned)gj,
 			    &k2, &ngroups))
 				continue;
-			if (step_find(to, k2) >= 0 || dominated(c, to, k2, 0, colour))
-				continue;
+			seen = to->n;
 			if (relax(to, k2, 0, i, (uint32_t)t->acts |
 			    (uint32_t)gj << 13 | (uint32_t)gr << 16 |
 			    ngroups << 20) < 0)
 				return -1;
+			/* seen before, or as good as one seen: it failed */
+			if (to->n == seen || dominated(c, to, k2, 0, colour))
+				continue;
 			c->states++;
 			if ((r = dfs(c, s + 1, nsteps, (int32_t)to->n - 1, found)) != 0)
 				return r;
