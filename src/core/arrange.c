@@ -494,12 +494,13 @@ prune(struct ctx *c, struct step *s, int only)
  * before the group jokers.  Group jokers take no colour until the groups
  * are dealt: they are added with the last colour, which closes the
  * number; the groups must fit (0 when they do not), and their counts
- * leave the key.  (k groups hold any jokers that fill their free places,
+ * leave the key.  more: the most group tiles the later colours of the
+ * number can still bring, jokers included.  (k groups hold any jokers that fill their free places,
  * so only the real tiles of a colour are bound to differ by group.)
  */
 static int
 group_key(uint64_t key, int colour, int jokers, unsigned gr, unsigned gj,
-    uint64_t *out, unsigned *ngroups)
+    unsigned more, uint64_t *out, unsigned *ngroups)
 {
 	unsigned sumg = field(key, KEY_SUMG_SHIFT, 31) + gr + gj;
 	unsigned mg = field(key, KEY_MAXG_SHIFT, 7);
@@ -517,10 +518,61 @@ group_key(uint64_t key, int colour, int jokers, unsigned gr, unsigned gj,
 		*out = key & (((uint64_t)1 << KEY_SUMG_SHIFT) - 1);
 		return 1;
 	}
+	/* groups begun that the colours still to come cannot fill */
+	if (sumg > 0 && sumg + more < 3 * (mg > 0 ? mg : 1))
+		return 0;
 	key = field_set(key, KEY_SUMG_SHIFT, 31, sumg);
 	key = field_set(key, KEY_MAXG_SHIFT, 7, mg);
 	*out = field_set(key, KEY_SUMR_SHIFT, 7, sr);
 	return 1;
+}
+
+/*
+ * Runs too short to end must go on at the next number they meet, each
+ * with a tile of its colour or a joker: the jokers a tuple of slots will
+ * need when avail tiles of its colour come next.
+ */
+static int
+shortfall(unsigned tuple, int avail)
+{
+	int k, n = 0;
+
+	for (k = 0; k < MAX_SLOTS; k++) {
+		unsigned len = (tuple >> (k * SLOT_BITS)) & 7;
+
+		n += len != S_EMPTY && len != S_R3;
+	}
+	return n > avail ? n - avail : 0;
+}
+
+/* The jokers the short runs of the other colours will need: those
+ * before this colour meet number v + 1 next, those after it v. */
+static int
+debt_others(const struct ctx *c, uint64_t key, int v, int colour)
+{
+	int other, debt = 0;
+
+	for (other = 0; other < RK_NCOLOURS; other++) {
+		int w = other < colour ? v + 1 : v;
+		int avail = w <= c->ts->maxnum ? c->bag->must[other][w] +
+		    c->bag->may[other][w] : 0;
+
+		if (other != colour)
+			debt += shortfall((unsigned)(key >> (other * MAX_SLOTS *
+			    SLOT_BITS)) & (TUPLES - 1), avail);
+	}
+	return debt;
+}
+
+/* The tiles of number v in the colours after this one. */
+static int
+later_tiles(const struct bag *b, int v, int colour)
+{
+	int n = 0;
+
+	while (++colour < RK_NCOLOURS)
+		n += b->must[colour][v] + b->may[colour][v];
+	return n;
 }
 
 static int
@@ -532,6 +584,9 @@ colour_step(struct ctx *c, struct step *from, struct step *to, int v,
 	int maxg = c->ts->runs_only ? 0 : 4;
 	int gjmax = maxg > 0 && colour == RK_NCOLOURS - 1 ? 7 : 0;
 	uint64_t mask = (uint64_t)(TUPLES - 1) << shift;
+	int later = later_tiles(c->bag, v, colour);
+	int next = v < c->ts->maxnum ? c->bag->must[colour][v + 1] +
+	    c->bag->may[colour][v + 1] : 0;
 	size_t i;
 
 	for (i = 0; i < from->n; i++) {
@@ -540,16 +595,22 @@ colour_step(struct ctx *c, struct step *from, struct step *to, int v,
 		    (unsigned)((e->key & mask) >> shift));
 		int used = (int)field(e->key, KEY_JOKERS_SHIFT, 7), x;
 
+		int base;
+
 		if (l == NULL)
 			return -1;
 		if (e->cost < 0)
 			continue;
+		base = debt_others(c, e->key, v, colour);
 		for (x = 0; x < l->n; x++) {
 			const struct trans *t = &l->t[x];
 			int rem = n - t->real, jok = used + t->joker, left, gj;
 			uint64_t key;
 
-			if (rem < 0 || jok > c->jokers)
+			/* the runs too short to end, jokers they will take */
+			int debt = base + shortfall(t->to, next);
+
+			if (rem < 0 || jok + debt > c->jokers)
 				continue;
 			key = (e->key & ~mask) | ((uint64_t)t->to << shift);
 			for (left = 0; left <= rem && left <= n_may; left++) {
@@ -558,13 +619,14 @@ colour_step(struct ctx *c, struct step *from, struct step *to, int v,
 
 				if (gr > maxg || cost >= c->bound)
 					continue;
-				for (gj = 0; gj <= gjmax && jok + gj <= c->jokers;
-				    gj++) {
+				for (gj = 0; gj <= gjmax &&
+				    jok + gj + debt <= c->jokers; gj++) {
 					unsigned ngroups;
 					uint64_t k2;
 
 					if (!group_key(key, colour, jok, (unsigned)gr,
-					    (unsigned)gj, &k2, &ngroups))
+					    (unsigned)gj, (unsigned)(later + c->jokers -
+					    jok - gj), &k2, &ngroups))
 						continue;
 					if (relax(to, k2, cost, (int32_t)i,
 					    (uint32_t)t->acts | (uint32_t)left << 9 |
@@ -1160,7 +1222,7 @@ dfs(struct ctx *c, int s, int nsteps, int32_t i, int32_t *found)
 	int v = s / RK_NCOLOURS + 1, colour = s % RK_NCOLOURS, x, gj;
 	int shift = colour * MAX_SLOTS * SLOT_BITS;
 	uint64_t mask = (uint64_t)(TUPLES - 1) << shift;
-	int n, maxg = c->ts->runs_only ? 0 : 4;
+	int n, later, next, base, maxg = c->ts->runs_only ? 0 : 4;
 	int gjmax = maxg > 0 && colour == RK_NCOLOURS - 1 ? 7 : 0;
 	int used = (int)field(ekey, KEY_JOKERS_SHIFT, 7);
 	const struct tlist *l;
@@ -1182,6 +1244,10 @@ dfs(struct ctx *c, int s, int nsteps, int32_t i, int32_t *found)
 		return 1;
 	}
 	n = c->bag->must[colour][v] + c->bag->may[colour][v];
+	later = later_tiles(c->bag, v, colour);
+	next = v < c->ts->maxnum ? c->bag->must[colour][v + 1] +
+	    c->bag->may[colour][v + 1] : 0;
+	base = debt_others(c, ekey, v, colour);
 	if ((l = transitions(c, (unsigned)((ekey & mask) >> shift))) == NULL)
 		return -1;
 	for (x = 0; x < l->n; x++) {
@@ -1189,17 +1255,19 @@ dfs(struct ctx *c, int s, int nsteps, int32_t i, int32_t *found)
 		int gr = n - t->real, jok = used + t->joker;
 		uint64_t key;
 
-		if (gr < 0 || gr > maxg || jok > c->jokers)
+		int debt = base + shortfall(t->to, next);
+
+		if (gr < 0 || gr > maxg || jok + debt > c->jokers)
 			continue;
 		key = (ekey & ~mask) | ((uint64_t)t->to << shift);
-		for (gj = 0; gj <= gjmax && jok + gj <= c->jokers; gj++) {
+		for (gj = 0; gj <= gjmax && jok + gj + debt <= c->jokers; gj++) {
 			unsigned ngroups;
 			uint64_t k2;
 			size_t seen;
 			int r;
 
 			if (!group_key(key, colour, jok, (unsigned)gr, (unsigned)gj,
-			    &k2, &ngroups))
+			    (unsigned)(later + c->jokers - jok - gj), &k2, &ngroups))
 				continue;
 			seen = to->n;
 			if (relax(to, k2, 0, i, (uint32_t)t->acts |
