@@ -85,6 +85,8 @@ struct ctx {
 	int64_t tile_cost[RK_MAXNUM + 1], joker_cost;
 	struct step *steps;
 	long states;
+	int64_t done;        /* the last pass's bound: states cheaper than
+	                      * it have their children cheaper than it */
 };
 
 static unsigned
@@ -464,6 +466,9 @@ prune(struct ctx *c, struct step *s, int only)
 		struct entry *e = &s->e[i];
 		int colour, x, dead = 0;
 
+		if (e->cost < c->done)
+			continue;       /* the last pass checked it */
+
 		for (colour = 0; colour < RK_NCOLOURS && !dead; colour++) {
 			int shift = colour * MAX_SLOTS * SLOT_BITS;
 			uint64_t mask = (uint64_t)(TUPLES - 1) << shift;
@@ -587,6 +592,7 @@ colour_step(struct ctx *c, struct step *from, struct step *to, int v,
 	int later = later_tiles(c->bag, v, colour);
 	int next = v < c->ts->maxnum ? c->bag->must[colour][v + 1] +
 	    c->bag->may[colour][v + 1] : 0;
+	int64_t floor;
 	size_t i;
 
 	for (i = 0; i < from->n; i++) {
@@ -602,6 +608,11 @@ colour_step(struct ctx *c, struct step *from, struct step *to, int v,
 		if (e->cost < 0)
 			continue;
 		base = debt_others(c, e->key, v, colour);
+		/* a state the last pass expanded already has its children
+		 * under that pass's bound: only the dearer ones are new */
+		floor = e->cost < c->done ? c->done : 0;
+		if (e->cost + n_may * c->tile_cost[v] < floor)
+			continue;
 		for (x = 0; x < l->n; x++) {
 			const struct trans *t = &l->t[x];
 			int rem = n - t->real, jok = used + t->joker, left, gj;
@@ -617,7 +628,7 @@ colour_step(struct ctx *c, struct step *from, struct step *to, int v,
 				int gr = rem - left;
 				int64_t cost = e->cost + left * c->tile_cost[v];
 
-				if (gr > maxg || cost >= c->bound)
+				if (gr > maxg || cost >= c->bound || cost < floor)
 					continue;
 				for (gj = 0; gj <= gjmax &&
 				    jok + gj + debt <= c->jokers; gj++) {
@@ -1139,7 +1150,8 @@ steps_reset(struct ctx *c, int nsteps)
 }
 
 /* One pass of the program under c->bound: the cheapest final state, or
- * -1 in *besti when none is under the bound. */
+ * -1 in *besti when none is under the bound.  Unless c->done is
+ * INT64_MIN, the pass goes on from the states the last one left. */
 static int
 search(struct ctx *c, int nsteps, int32_t *besti, int64_t *best)
 {
@@ -1149,7 +1161,7 @@ search(struct ctx *c, int nsteps, int32_t *besti, int64_t *best)
 
 	*besti = -1;
 	*best = -1;
-	if (steps_reset(c, nsteps) < 0)
+	if (c->done == INT64_MIN && steps_reset(c, nsteps) < 0)
 		return -1;
 	s = 0;
 	for (v = 1; v <= ts->maxnum; v++)
@@ -1275,8 +1287,12 @@ dfs(struct ctx *c, int s, int nsteps, int32_t i, int32_t *found)
 			    ngroups << 20) < 0)
 				return -1;
 			/* seen before, or as good as one seen: it failed */
-			if (to->n == seen || dominated(c, to, k2, 0, colour))
+			if (to->n == seen)
 				continue;
+			if (dominated(c, to, k2, 0, colour)) {
+				to->e[to->n - 1].cost = -1;
+				continue;
+			}
 			c->states++;
 			if ((r = dfs(c, s + 1, nsteps, (int32_t)to->n - 1, found)) != 0)
 				return r;
@@ -1311,6 +1327,7 @@ arrange(const struct bag *bag, const struct tileset *ts, int joker_value,
 
 	memset(out, 0, sizeof(*out));
 	memset(&c, 0, sizeof(c));
+	c.done = INT64_MIN;
 	c.bag = bag;
 	c.ts = ts;
 	c.jokers = bag->jokers_must + bag->jokers_may;
@@ -1437,6 +1454,8 @@ arrange(const struct bag *bag, const struct tileset *ts, int joker_value,
 				goto done;
 			if (besti >= 0 || b == greedy_bound)
 				break;
+			/* the next level goes on from this one's states */
+			c.done = b;
 		}
 		s = nsteps;
 	}
