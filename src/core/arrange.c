@@ -11,9 +11,11 @@
  * Colours are taken one at a time within a number, with the group tiles
  * counted so far in the state; the groups are checked once all four are
  * in.  Made our own:
- *  - jokers are virtual tiles of any colour and number; a run that has
- *    not yet had a real tile is a state of its own (J1-J3), so that no set
- *    is jokers only, and every group needs a real tile;
+ *  - jokers are virtual tiles of any colour and number: inside a run or
+ *    after it as it goes; before it, laid when its first real tile starts
+ *    it (so no set is jokers only, and the jokers take no slot before);
+ *    in groups, taking their colour when the groups are dealt, and every
+ *    group needs a real tile;
  *  - junior tiles allow one joker per run: a flag in the slot;
  *  - tiles come as "must" (the table) and "may" (a rack): only "may"
  *    tiles can be left over, which answers "what could I have played?".
@@ -28,13 +30,11 @@
 
 #include "rkub.h"
 
-/* Slot codes: 0 empty; 1-3 run of 1, 2, 3+ with a real tile; 4-6 run of
- * 1, 2, 3+ jokers only.  Bit 3: the run holds a joker (junior only). */
+/* Slot codes: 0 empty; 1-3 run of 1, 2, 3 or more tiles.  Bit 3: the
+ * run holds a joker (junior only). */
 #define S_EMPTY 0
 #define S_R1 1
 #define S_R3 3
-#define S_J1 4
-#define S_J3 6
 #define S_JOKER 8
 #define SLOT_BITS 4
 #define MAX_SLOTS 3
@@ -44,7 +44,11 @@
 #define KEY_MAXG_SHIFT 56
 #define KEY_SUMR_SHIFT 59
 
-enum { A_STAY, A_REAL, A_JOKER, A_END, A_END_REAL, A_END_JOKER };
+/* What a slot does at a number: stays empty, takes a real tile or a
+ * joker, ends, ends (or was empty) and starts a run with a real tile, or
+ * does so after j jokers laid before it (A_LEAD + j - 1). */
+enum { A_STAY, A_REAL, A_JOKER, A_END, A_END_REAL, A_LEAD };
+#define ACT_BITS 4
 
 struct entry {
 	uint64_t key;
@@ -65,12 +69,17 @@ struct step {
 struct trans {
 	uint16_t to;
 	uint8_t real, joker;
+	uint8_t lead;        /* the most jokers laid before a new run */
 	uint16_t acts;
 };
 
 struct tlist {
 	int n;               /* -1: not worked out yet */
-	struct trans *t;
+	struct trans *t;     /* by jokers taken, the fewest first; then by
+	                      * real tiles, the most first */
+	int nj;              /* jokers taken: 0 .. nj - 1 */
+	int *from;           /* [j * (MAX_SLOTS + 2) + r]: the first that
+	                      * takes j jokers and r real tiles or fewer */
 };
 
 #define TUPLES (1 << (SLOT_BITS * MAX_SLOTS))
@@ -81,7 +90,7 @@ struct ctx {
 	uint16_t (*up)[24];  /* per tuple: the tuples one slot up; [0] = n */
 	const struct bag *bag;
 	const struct tileset *ts;
-	int slots, jokers, joker_flag;
+	int slots, jokers, joker_flag, lead_max;
 	int64_t tile_cost[RK_MAXNUM + 1], joker_cost;
 	struct step *steps;
 	long states;
@@ -216,30 +225,30 @@ apply(const struct ctx *c, unsigned s, int a, unsigned *out, int *real,
 		*out = S_EMPTY;
 		return 0;
 	case A_END_REAL:
-	case A_END_JOKER:
 		if (len != S_EMPTY && len != S_R3)
 			return -1;
-		if (a == A_END_REAL) {
-			*real = 1;
-			*out = S_R1;
-		} else {
-			*joker = 1;
-			*out = S_J1 | (c->joker_flag ? S_JOKER : 0);
-		}
+		*real = 1;
+		*out = S_R1;
 		return 0;
 	case A_REAL:
 		if (len == S_EMPTY)
 			return -1;
 		*real = 1;
-		*out = (len >= S_J1 ? (len == S_J1 ? 2 : 3) :
-		    (len < 3 ? len + 1 : 3)) | flag;
+		*out = (len < 3 ? len + 1 : 3) | flag;
 		return 0;
 	case A_JOKER:
 		if (len == S_EMPTY || (c->joker_flag && flag))
 			return -1;
 		*joker = 1;
-		*out = (len >= S_J1 ? (len < S_J3 ? len + 1 : S_J3) :
-		    (len < 3 ? len + 1 : 3)) | (c->joker_flag ? S_JOKER : 0);
+		*out = (len < 3 ? len + 1 : 3) | (c->joker_flag ? S_JOKER : 0);
+		return 0;
+	}
+	if (a >= A_LEAD && a < A_LEAD + c->lead_max) {
+		if (len != S_EMPTY && len != S_R3)
+			return -1;
+		*real = 1;
+		*joker = a - A_LEAD + 1;
+		*out = (*joker < 2 ? 2 : 3) | (c->joker_flag ? S_JOKER : 0);
 		return 0;
 	}
 	return -1;
@@ -274,77 +283,153 @@ trans_cmp(const void *pa, const void *pb)
 	if (a->joker != b->joker)
 		return a->joker - b->joker;
 	if (a->real != b->real)
-		return 0;
+		return b->real - a->real;
 	return (a->to > b->to) - (a->to < b->to);
 }
 
-/* opt: actions 3 bits per slot (0-8), left over 4 bits (9-12), group
- * jokers 3 bits (13-15), group reals 4 bits (16-19); on the last colour
- * of a number, the number of groups (20-23). */
+/* opt: actions 4 bits per slot (0-11), left over 4 bits (12-15), group
+ * jokers 3 bits (16-18), group reals 4 bits (19-22); on the last colour
+ * of a number, the number of groups (23-26). */
+#define OPT(acts, left, gj, gr, ngroups) ((uint32_t)(acts) | \
+	(uint32_t)(left) << 12 | (uint32_t)(gj) << 16 | (uint32_t)(gr) << 19 | \
+	(uint32_t)(ngroups) << 23)
+/*
+ * Every way the slots of tuple can go at one number, one per result (the
+ * new tuple, the real tiles and jokers taken); of two ways to the same
+ * result, the one that lays fewer jokers before a run fits more numbers.
+ */
+struct act {
+	unsigned out;
+	int a, real, joker;
+};
+
 static const struct tlist *
 transitions(struct ctx *c, unsigned tuple)
 {
 	struct tlist *l = &c->tl[tuple];
-	unsigned old[MAX_SLOTS], nw[MAX_SLOTS];
-	int a[MAX_SLOTS] = { 0, 0, 0 }, m = c->slots, k, cap = 0;
+	struct act opts[MAX_SLOTS][A_LEAD + 8];
+	int nopt[MAX_SLOTS] = { 1, 1, 1 }, i[MAX_SLOTS] = { 0, 0, 0 };
+	int16_t seen[1024];
+	int m = c->slots, k, all = 1, cap;
 
 	if (l->n >= 0)
 		return l;
-	l->n = 0;
-	l->t = NULL;
-	for (k = 0; k < MAX_SLOTS; k++)
-		old[k] = (tuple >> (k * SLOT_BITS)) & 0xF;
-	for (;;) {
-		int real = 0, jok = 0, ok = 1, r, j, x;
+	for (k = 0; k < m; k++) {
+		unsigned old = (tuple >> (k * SLOT_BITS)) & 0xF;
+		int a;
 
-		for (k = 0; k < m && ok; k++) {
-			if (apply(c, old[k], a[k], &nw[k], &r, &j) < 0)
-				ok = 0;
-			real += r;
-			jok += j;
-		}
-		if (ok) {
-			unsigned to = 0;
+		nopt[k] = 0;
+		for (a = 0; a < A_LEAD + c->lead_max; a++) {
+			struct act *o = &opts[k][nopt[k]];
 
-			for (k = m; k < MAX_SLOTS; k++)
-				nw[k] = 0;
-			sort_slots(nw, NULL, m);
-			for (k = 0; k < MAX_SLOTS; k++)
-				to |= nw[k] << (k * SLOT_BITS);
-			for (x = 0; x < l->n; x++)
-				if (l->t[x].to == to && l->t[x].real == real &&
-				    l->t[x].joker == jok)
-					break;
-			if (x == l->n) {
-				if (l->n == cap) {
-					struct trans *nt;
-
-					cap = cap ? cap * 2 : 16;
-					nt = realloc(l->t, sizeof(*nt) * (size_t)cap);
-					if (nt == NULL)
-						return NULL;
-					l->t = nt;
-				}
-				l->t[l->n].to = (uint16_t)to;
-				l->t[l->n].real = (uint8_t)real;
-				l->t[l->n].joker = (uint8_t)jok;
-				l->t[l->n++].acts = (uint16_t)(a[0] | a[1] << 3 |
-				    a[2] << 6);
+			if (apply(c, old, a, &o->out, &o->real, &o->joker) == 0) {
+				o->a = a;
+				nopt[k]++;
 			}
 		}
-		for (k = 0; k < m; k++) {
-			if (++a[k] <= A_END_JOKER)
+		all *= nopt[k];
+	}
+	for (k = m; k < MAX_SLOTS; k++)
+		opts[k][0] = (struct act){ 0, 0, 0, 0 };
+	cap = all > 0 ? all : 1;
+	if ((l->t = malloc(sizeof(*l->t) * (size_t)cap)) == NULL)
+		return NULL;
+	l->n = 0;
+	l->from = NULL;
+	memset(seen, 0xFF, sizeof(seen));
+	while (all > 0) {
+		unsigned nw[MAX_SLOTS], to = 0, h;
+		int real = 0, jok = 0, lead = 0;
+		struct trans *t;
+
+		for (k = 0; k < MAX_SLOTS; k++) {
+			const struct act *o = &opts[k][i[k]];
+
+			nw[k] = o->out;
+			real += o->real;
+			jok += o->joker;
+			if (o->a >= A_LEAD && o->joker > lead)
+				lead = o->joker;
+		}
+		sort_slots(nw, NULL, m);
+		for (k = 0; k < MAX_SLOTS; k++)
+			to |= nw[k] << (k * SLOT_BITS);
+		/* find the result in a small hash of those seen */
+		for (h = (to * 31 + (unsigned)real * 7 + (unsigned)jok) & 1023;
+		    seen[h] >= 0; h = (h + 1) & 1023) {
+			t = &l->t[seen[h]];
+			if (t->to == to && t->real == real && t->joker == jok)
 				break;
-			a[k] = 0;
+		}
+		if (seen[h] < 0) {
+			seen[h] = (int16_t)l->n;
+			t = &l->t[l->n++];
+			t->to = (uint16_t)to;
+			t->real = (uint8_t)real;
+			t->joker = (uint8_t)jok;
+			t->lead = (uint8_t)lead;
+			t->acts = (uint16_t)(opts[0][i[0]].a |
+			    opts[1][i[1]].a << ACT_BITS | opts[2][i[2]].a << 2 * ACT_BITS);
+		} else if (lead < t->lead) {
+			t->lead = (uint8_t)lead;
+			t->acts = (uint16_t)(opts[0][i[0]].a |
+			    opts[1][i[1]].a << ACT_BITS | opts[2][i[2]].a << 2 * ACT_BITS);
+		}
+		for (k = 0; k < m; k++) {
+			if (++i[k] < nopt[k])
+				break;
+			i[k] = 0;
 		}
 		if (k == m)
 			break;
 	}
-	/* Fewest jokers first, then the most real tiles in runs: the order
-	 * the depth-first search tries them in. */
+	/* The fewest jokers first, then the most real tiles in runs: the
+	 * order the depth-first search tries them in. */
 	if (l->n > 1)
 		qsort(l->t, (size_t)l->n, sizeof(*l->t), trans_cmp);
+	l->nj = l->n > 0 ? l->t[l->n - 1].joker + 1 : 0;
+	l->from = malloc(sizeof(*l->from) * (size_t)(l->nj + 1) * (MAX_SLOTS + 2));
+	if (l->from == NULL)
+		return NULL;
+	for (all = 0, cap = 0; cap <= l->nj; cap++)
+		for (k = MAX_SLOTS + 1; k >= 0; k--) {
+			while (all < l->n && (l->t[all].joker < cap ||
+			    (l->t[all].joker == cap && l->t[all].real > k)))
+				all++;
+			l->from[cap * (MAX_SLOTS + 2) + k] = all;
+		}
 	return l;
+}
+
+/* A walk through the transitions that take at most maxj jokers and from
+ * lo to hi real tiles, in their order. */
+struct walk {
+	int j, x, end, lo, hi, maxj;
+};
+
+static void
+walk_init(struct walk *w, int lo, int hi, int maxj)
+{
+	w->j = -1;
+	w->x = w->end = 0;
+	w->lo = lo < 0 ? 0 : lo;
+	w->hi = hi > MAX_SLOTS + 1 ? MAX_SLOTS + 1 : hi;
+	w->maxj = maxj;
+}
+
+static const struct trans *
+walk_next(const struct tlist *l, struct walk *w)
+{
+	while (w->x >= w->end) {
+		const int *f;
+
+		if (++w->j > w->maxj || w->j >= l->nj || w->hi < w->lo)
+			return NULL;
+		f = l->from + w->j * (MAX_SLOTS + 2);
+		w->x = f[w->hi];
+		w->end = w->lo > 0 ? f[w->lo - 1] : f[MAX_SLOTS + 2];
+	}
+	return &l->t[w->x++];
 }
 
 /* Groups of one number: can sumg tiles, at most maxg of a colour and
@@ -382,8 +467,7 @@ step_find(const struct step *s, uint64_t key)
  * Dominance.  Slot code a dominates b when everything b can still become,
  * a can too, with the same tiles: a run of 3 or more can end (as an empty
  * slot stays empty) or go on; a longer run needs fewer tiles to be
- * valid; a run with a real tile in it can do all a jokers-only one can;
- * a junior run without a joker can take one.  A state whose slot codes
+ * valid; a junior run without a joker can take one.  A state whose slot codes
  * are each dominated by another state's, at no lower cost, can never do
  * better, and is dropped (its cost set to -1).  Only one slot is
  * upgraded at a time: what that misses is merely not dropped.
@@ -405,21 +489,6 @@ upgrades(const struct ctx *c, unsigned code, unsigned *up)
 		up[n++] = S_R3 | flag;
 		break;
 	case 2:
-		up[n++] = S_R3 | flag;
-		break;
-	case S_J1:
-		up[n++] = (S_J1 + 1) | flag;
-		up[n++] = S_J3 | flag;
-		up[n++] = 1 | flag;
-		up[n++] = 2 | flag;
-		up[n++] = S_R3 | flag;
-		break;
-	case S_J1 + 1:
-		up[n++] = S_J3 | flag;
-		up[n++] = 2 | flag;
-		up[n++] = S_R3 | flag;
-		break;
-	case S_J3:
 		up[n++] = S_R3 | flag;
 		break;
 	}
@@ -599,9 +668,9 @@ colour_step(struct ctx *c, struct step *from, struct step *to, int v,
 		const struct entry *e = &from->e[i];
 		const struct tlist *l = transitions(c,
 		    (unsigned)((e->key & mask) >> shift));
-		int used = (int)field(e->key, KEY_JOKERS_SHIFT, 7), x;
-
-		int base;
+		int used = (int)field(e->key, KEY_JOKERS_SHIFT, 7), base;
+		const struct trans *t;
+		struct walk w;
 
 		if (l == NULL)
 			return -1;
@@ -613,15 +682,15 @@ colour_step(struct ctx *c, struct step *from, struct step *to, int v,
 		floor = e->cost < c->done ? c->done : 0;
 		if (e->cost + n_may * c->tile_cost[v] < floor)
 			continue;
-		for (x = 0; x < l->n; x++) {
-			const struct trans *t = &l->t[x];
+		walk_init(&w, n - maxg - n_may, n, c->jokers - used);
+		while ((t = walk_next(l, &w)) != NULL) {
 			int rem = n - t->real, jok = used + t->joker, left, gj;
 			uint64_t key;
 
 			/* the runs too short to end, jokers they will take */
 			int debt = base + shortfall(t->to, next);
 
-			if (rem < 0 || jok + debt > c->jokers)
+			if (rem < 0 || jok + debt > c->jokers || t->lead >= v)
 				continue;
 			key = (e->key & ~mask) | ((uint64_t)t->to << shift);
 			for (left = 0; left <= rem && left <= n_may; left++) {
@@ -640,9 +709,7 @@ colour_step(struct ctx *c, struct step *from, struct step *to, int v,
 					    jok - gj), &k2, &ngroups))
 						continue;
 					if (relax(to, k2, cost, (int32_t)i,
-					    (uint32_t)t->acts | (uint32_t)left << 9 |
-					    (uint32_t)gj << 13 | (uint32_t)gr << 16 |
-					    ngroups << 20) < 0)
+					    OPT(t->acts, left, gj, gr, ngroups)) < 0)
 						return -1;
 				}
 			}
@@ -740,23 +807,29 @@ rebuild(struct ctx *c, int last, struct arrangement *out)
 		for (colour = 0; colour < RK_NCOLOURS; colour++, s++) {
 			const struct entry *e = &c->steps[s].e[path[s]];
 			const struct entry *p = &c->steps[s - 1].e[path[s - 1]];
-			int left = (int)(e->opt >> 9) & 15, gj = (int)(e->opt >> 13) & 7;
-			int gr = (int)(e->opt >> 16) & 15, i;
+			int left = (int)(e->opt >> 12) & 15, gj = (int)(e->opt >> 16) & 7;
+			int gr = (int)(e->opt >> 19) & 15, i;
 			unsigned codes[MAX_SLOTS];
 			int perm[MAX_SLOTS] = { 0, 1, 2 };
 			struct run nr[MAX_SLOTS];
 
 			memset(nr, 0, sizeof(nr));
 			for (k = 0; k < c->slots; k++) {
-				int a = (int)(e->opt >> (3 * k)) & 7, r, j;
+				int a = (int)(e->opt >> (ACT_BITS * k)) & 15, r, j;
 				unsigned old = slot_get(p->key, colour, k);
 
 				apply(c, old, a, &codes[k], &r, &j);
 				nr[k] = runs[colour][k];
-				if (a == A_END || a == A_END_REAL || a == A_END_JOKER) {
+				if (a == A_END || a == A_END_REAL || a >= A_LEAD) {
 					if (nr[k].n > 0)
 						emit(out, nr[k].t, nr[k].n);
 					nr[k].n = 0;
+				}
+				if (a >= A_LEAD) {
+					/* the jokers laid before the run */
+					for (i = j; i > 0; i--)
+						nr[k].t[nr[k].n++] = mk(colour, v - i, 1);
+					j = 0;
 				}
 				if (r || j)
 					nr[k].t[nr[k].n++] = mk(colour, v, j);
@@ -772,7 +845,7 @@ rebuild(struct ctx *c, int last, struct arrangement *out)
 				out->left[out->nleft++] = mk(colour, v, 0);
 		}
 		/* the last colour closed the number: k groups */
-		k = (int)(c->steps[s - 1].e[path[s - 1]].opt >> 20) & 15;
+		k = (int)(c->steps[s - 1].e[path[s - 1]].opt >> 23) & 15;
 		if (ng > 0) {
 			int g[RK_NCOLOURS * 5], size[8] = { 0 }, reals[8] = { 0 };
 			unsigned cols[8] = { 0 };
@@ -1231,7 +1304,9 @@ dfs(struct ctx *c, int s, int nsteps, int32_t i, int32_t *found)
 {
 	const struct entry *e = &c->steps[s].e[i];
 	uint64_t ekey = e->key;
-	int v = s / RK_NCOLOURS + 1, colour = s % RK_NCOLOURS, x, gj;
+	int v = s / RK_NCOLOURS + 1, colour = s % RK_NCOLOURS, gj;
+	const struct trans *t;
+	struct walk w;
 	int shift = colour * MAX_SLOTS * SLOT_BITS;
 	uint64_t mask = (uint64_t)(TUPLES - 1) << shift;
 	int n, later, next, base, maxg = c->ts->runs_only ? 0 : 4;
@@ -1262,14 +1337,14 @@ dfs(struct ctx *c, int s, int nsteps, int32_t i, int32_t *found)
 	base = debt_others(c, ekey, v, colour);
 	if ((l = transitions(c, (unsigned)((ekey & mask) >> shift))) == NULL)
 		return -1;
-	for (x = 0; x < l->n; x++) {
-		const struct trans *t = &l->t[x];
+	walk_init(&w, n - maxg, n, c->jokers - used);
+	while ((t = walk_next(l, &w)) != NULL) {
 		int gr = n - t->real, jok = used + t->joker;
 		uint64_t key;
 
 		int debt = base + shortfall(t->to, next);
 
-		if (gr < 0 || gr > maxg || jok + debt > c->jokers)
+		if (gr < 0 || gr > maxg || jok + debt > c->jokers || t->lead >= v)
 			continue;
 		key = (ekey & ~mask) | ((uint64_t)t->to << shift);
 		for (gj = 0; gj <= gjmax && jok + gj + debt <= c->jokers; gj++) {
@@ -1282,9 +1357,7 @@ dfs(struct ctx *c, int s, int nsteps, int32_t i, int32_t *found)
 			    (unsigned)(later + c->jokers - jok - gj), &k2, &ngroups))
 				continue;
 			seen = to->n;
-			if (relax(to, k2, 0, i, (uint32_t)t->acts |
-			    (uint32_t)gj << 13 | (uint32_t)gr << 16 |
-			    ngroups << 20) < 0)
+			if (relax(to, k2, 0, i, OPT(t->acts, 0, gj, gr, ngroups)) < 0)
 				return -1;
 			/* seen before, or as good as one seen: it failed */
 			if (to->n == seen)
@@ -1340,6 +1413,7 @@ arrange(const struct bag *bag, const struct tileset *ts, int joker_value,
 	if (c.slots > MAX_SLOTS)
 		c.slots = MAX_SLOTS;
 	c.joker_flag = ts->jokers_per_set == 1;
+	c.lead_max = c.joker_flag && c.jokers > 0 ? 1 : c.jokers;
 	if (c.jokers > 7)
 		return -1;
 	for (v = 1; v <= RK_MAXNUM; v++)
@@ -1494,8 +1568,10 @@ done:
 	free(c.steps);
 	if (c.tl != NULL)
 		for (i = 0; i < TUPLES; i++)
-			if (c.tl[i].n > 0)
+			if (c.tl[i].n >= 0) {
 				free(c.tl[i].t);
+				free(c.tl[i].from);
+			}
 	free(c.tl);
 	free(c.up);
 	free(greedy_copy);
