@@ -609,13 +609,10 @@ group_key(uint64_t key, int colour, int jokers, unsigned gr, unsigned gj,
 static int
 shortfall(unsigned tuple, int avail)
 {
-	int k, n = 0;
+	/* lengths 1 and 2 are the codes whose two low bits differ */
+	unsigned x = tuple ^ tuple >> 1;
+	int n = (int)((x & 1) + (x >> SLOT_BITS & 1) + (x >> 2 * SLOT_BITS & 1));
 
-	for (k = 0; k < MAX_SLOTS; k++) {
-		unsigned len = (tuple >> (k * SLOT_BITS)) & 7;
-
-		n += len != S_EMPTY && len != S_R3;
-	}
 	return n > avail ? n - avail : 0;
 }
 
@@ -676,12 +673,12 @@ colour_step(struct ctx *c, struct step *from, struct step *to, int v,
 			return -1;
 		if (e->cost < 0)
 			continue;
-		base = debt_others(c, e->key, v, colour);
 		/* a state the last pass expanded already has its children
 		 * under that pass's bound: only the dearer ones are new */
 		floor = e->cost < c->done ? c->done : 0;
 		if (e->cost + n_may * c->tile_cost[v] < floor)
 			continue;
+		base = debt_others(c, e->key, v, colour);
 		walk_init(&w, n - maxg - n_may, n, c->jokers - used);
 		while ((t = walk_next(l, &w)) != NULL) {
 			int rem = n - t->real, jok = used + t->joker, left, gj;
