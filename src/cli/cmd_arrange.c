@@ -176,8 +176,8 @@ arrange_exec(struct cmd_ctx *c)
 			    "points)\n", rack->ntiles - a->nleft, rack->ntiles, buf,
 			    a->left_value);
 		else if (a->nleft == 0)
-			printf("all %d tiles fit in %d sets\n", table->ntiles,
-			    a->nsets);
+			printf("all %d tiles fit in %d set%s\n", table->ntiles,
+			    a->nsets, a->nsets == 1 ? "" : "s");
 		else
 			printf("left over: %s (%d tile%s, %d points); no arrangement "
 			    "leaves fewer\n", buf, a->nleft, a->nleft == 1 ? "" : "s",

@@ -2,8 +2,9 @@
  * bench_arrange: how long does rkub arrange take?  Bags from a fixed
  * seed: random layable tables of 20, 40, 60 and 106 tiles with 0, 1 and 2
  * jokers, the same with one tile swapped (the hard cases, mostly not
- * layable), XP bags of 60 tiles with 2, 3 and 4 jokers, and the best move
- * onto a 33-tile table from a 14-tile rack.  Prints the median, the 99th
+ * layable), XP bags of 60 tiles with 2, 3 and 4 jokers, 60 tiles drawn at
+ * random from the box (harder still: several are left over), and the
+ * best move onto a 33-tile table from a 14-tile rack.  Prints the median, the 99th
  * percentile and the worst time per kind of bag; a figure to read, not a
  * test that fails.  Every answer is checked: each set valid, every tile
  * accounted for.  Usage: bench_arrange [bags per kind, default 200]
@@ -111,6 +112,34 @@ layable(const struct tileset *ts, int n, int jokers, struct tile *out)
 	return -1;
 }
 
+/* n tiles drawn from the box, jokers among them. */
+static void
+drawn(const struct tileset *ts, int n, int jokers, struct tile *out)
+{
+	static struct tile box[200];
+	int c, v, k, m = 0;
+
+	for (c = 0; c < RK_NCOLOURS; c++)
+		for (v = 1; v <= ts->maxnum; v++)
+			for (k = 0; k < ts->copies; k++) {
+				memset(&box[m], 0, sizeof(box[0]));
+				box[m].colour = (uint8_t)c;
+				box[m++].num = (uint8_t)v;
+			}
+	for (k = 0; k < n - jokers; k++) {
+		int at = k + (int)rnd((unsigned)(m - k));
+		struct tile x = box[at];
+
+		box[at] = box[k];
+		box[k] = x;
+		out[k] = x;
+	}
+	for (; k < n; k++) {
+		memset(&out[k], 0, sizeof(out[0]));
+		out[k].joker = 1;
+	}
+}
+
 static void
 full_box(const struct tileset *ts, int jokers, struct tile *out, int *n)
 {
@@ -187,7 +216,9 @@ run(const char *what, const struct tileset *ts, int n, int jokers, int hard,
 	for (i = 0; i < bags; i++) {
 		int nt = n;
 
-		if (n >= tileset_total(ts) - ts->jokers)
+		if (hard == 2)
+			drawn(ts, n, jokers, t);
+		else if (n >= tileset_total(ts) - ts->jokers)
 			full_box(ts, jokers, t, &nt);
 		else if (layable(ts, n - jokers, 0, t) == 0) {
 			for (k = 0; k < jokers; k++) {
@@ -196,7 +227,7 @@ run(const char *what, const struct tileset *ts, int n, int jokers, int hard,
 			}
 		} else
 			continue;
-		if (hard) {
+		if (hard == 1) {
 			k = (int)rnd((unsigned)(nt - jokers));
 			t[k].colour = (uint8_t)rnd(4);
 			t[k].num = (uint8_t)(1 + rnd((unsigned)ts->maxnum));
@@ -216,7 +247,8 @@ run(const char *what, const struct tileset *ts, int n, int jokers, int hard,
 			bad++;
 	}
 	snprintf(label, sizeof(label), "%s, %d tiles, %d joker%s, %s", what, n,
-	    jokers, jokers == 1 ? "" : "s", hard ? "one swapped" : "layable");
+	    jokers, jokers == 1 ? "" : "s", hard == 2 ? "drawn" :
+	    hard ? "one swapped" : "layable");
 	snprintf(tail, sizeof(tail), "%d not layable%s", unlayable,
 	    bad ? "; WRONG ANSWERS" : "");
 	report(label, us, m, tail);
@@ -293,6 +325,10 @@ main(int argc, char **argv)
 		for (h = 0; h <= 1; h++)
 			run("xp", xp, 60, j, h, bags);
 	run("xp", xp, 160, 4, 0, 3);
+	for (j = 0; j <= 2; j++)
+		run("standard", std, 60, j, 2, bags);
+	for (j = 2; j <= 4; j++)
+		run("xp", xp, 60, j, 2, bags);
 	free(us);
 	return 0;
 }

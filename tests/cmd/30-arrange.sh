@@ -11,9 +11,15 @@ t "a joker placed inside a run, the leftover named" 1 arrange "r1 r2 j r4 k9"
 
 out <<'EOF2'
 run   j=r11 r12 r13
-all 3 tiles fit in 1 sets
+all 3 tiles fit in 1 set
 EOF2
 t "a joker before a run that ends at 13" 0 arrange j r12 r13
+
+out <<'EOF2'
+run   j=r8 j=r9 j=r10 r11 r12 r13
+all 6 tiles fit in 1 set
+EOF2
+t "three jokers before a run (xp)" 0 arrange --tiles xp r11 r12 r13 j j j
 
 out <<'EOF2'
 run   r1 r2 r3

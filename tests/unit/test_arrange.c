@@ -93,6 +93,16 @@ test_jokers(void **state)
 	expect("r5 r6 j", "junior", 0, 0);
 	expect("r4 r6 j", "junior", 0, 0);
 	expect("k5 r5 b5", "junior", 3, 15);        /* junior: runs only */
+	/* jokers before a run are laid with its first real tile */
+	expect("r11 r12 r13 j j j", "xp", 0, 0);    /* j j j r11 r12 r13 */
+	expect("r12 r13 j j j j", "xp", 0, 0);      /* j j j j r12 r13 */
+	expect("r2 r3 j j j", "xp", 0, 0);          /* j r2 r3 j j */
+	expect("r1 j j", "standard", 0, 0);         /* only after: r1 j j */
+	expect("r13 j j", "standard", 0, 0);        /* only before: j j r13 */
+	expect("k2 j", "junior", 2, 32);            /* one joker a set */
+	expect("k2 k3 j", "junior", 0, 0);          /* j k2 k3 or k2 k3 j */
+	/* two runs of a colour end as a third begins after a joker */
+	expect("o2 o3 o4 o2 o3 o4 o5 o5 o6 j", "standard", 0, 0);
 }
 
 static void
