@@ -61,6 +61,9 @@ struct step {
 	struct entry *e;
 	int32_t *table;      /* open addressing: index into e, -1 empty */
 	size_t n, cap, tcap;
+	struct entry *later; /* ways here too dear for this pass, kept for
+	                      * the next (parent and opt as in e) */
+	size_t nlater, caplater;
 };
 
 /* What the slots of one colour can become at one number, found once per
@@ -96,6 +99,10 @@ struct ctx {
 	long states;
 	int64_t done;        /* the last pass's bound: states cheaper than
 	                      * it have their children cheaper than it */
+	int rewalk;          /* those states' dearer children are not kept
+	                      * in later: make them again */
+	int64_t keep;        /* keep dearer children under this for later
+	                      * passes; 0: none */
 };
 
 static unsigned
@@ -135,6 +142,27 @@ step_free(struct step *s)
 {
 	free(s->e);
 	free(s->table);
+	free(s->later);
+}
+
+/* Keep a way to key for a later pass. */
+static int
+defer(struct step *s, uint64_t key, int64_t cost, int32_t parent, uint32_t opt)
+{
+	if (s->nlater == s->caplater) {
+		size_t cap = s->caplater ? s->caplater * 2 : 64;
+		struct entry *nl = realloc(s->later, cap * sizeof(*nl));
+
+		if (nl == NULL)
+			return -1;
+		s->later = nl;
+		s->caplater = cap;
+	}
+	s->later[s->nlater].key = key;
+	s->later[s->nlater].cost = cost;
+	s->later[s->nlater].parent = parent;
+	s->later[s->nlater++].opt = opt;
+	return 0;
 }
 
 static size_t
@@ -659,25 +687,35 @@ colour_step(struct ctx *c, struct step *from, struct step *to, int v,
 	int next = v < c->ts->maxnum ? c->bag->must[colour][v + 1] +
 	    c->bag->may[colour][v + 1] : 0;
 	int64_t floor;
-	size_t i;
+	size_t i, k;
 
+	/* the ways here a last pass kept that this one can afford */
+	for (i = k = 0; i < to->nlater; i++) {
+		const struct entry *e = &to->later[i];
+
+		if (e->cost >= c->bound)
+			to->later[k++] = *e;
+		else if (relax(to, e->key, e->cost, e->parent, e->opt) < 0)
+			return -1;
+	}
+	to->nlater = k;
 	for (i = 0; i < from->n; i++) {
 		const struct entry *e = &from->e[i];
-		const struct tlist *l = transitions(c,
-		    (unsigned)((e->key & mask) >> shift));
+		const struct tlist *l;
 		int used = (int)field(e->key, KEY_JOKERS_SHIFT, 7), base;
 		const struct trans *t;
 		struct walk w;
 
-		if (l == NULL)
-			return -1;
-		if (e->cost < 0)
+		if (e->cost < 0 || (e->cost < c->done && !c->rewalk))
 			continue;
 		/* a state the last pass expanded already has its children
 		 * under that pass's bound: only the dearer ones are new */
 		floor = e->cost < c->done ? c->done : 0;
 		if (e->cost + n_may * c->tile_cost[v] < floor)
 			continue;
+		if ((l = transitions(c, (unsigned)((e->key & mask) >> shift))) ==
+		    NULL)
+			return -1;
 		base = debt_others(c, e->key, v, colour);
 		walk_init(&w, n - maxg - n_may, n, c->jokers - used);
 		while ((t = walk_next(l, &w)) != NULL) {
@@ -694,7 +732,8 @@ colour_step(struct ctx *c, struct step *from, struct step *to, int v,
 				int gr = rem - left;
 				int64_t cost = e->cost + left * c->tile_cost[v];
 
-				if (gr > maxg || cost >= c->bound || cost < floor)
+				if (gr > maxg || cost < floor ||
+				    cost >= (c->keep > c->bound ? c->keep : c->bound))
 					continue;
 				for (gj = 0; gj <= gjmax &&
 				    jok + gj + debt <= c->jokers; gj++) {
@@ -705,8 +744,10 @@ colour_step(struct ctx *c, struct step *from, struct step *to, int v,
 					    (unsigned)gj, (unsigned)(later + c->jokers -
 					    jok - gj), &k2, &ngroups))
 						continue;
-					if (relax(to, k2, cost, (int32_t)i,
-					    OPT(t->acts, left, gj, gr, ngroups)) < 0)
+					if ((cost < c->bound ? relax(to, k2, cost,
+					    (int32_t)i, OPT(t->acts, left, gj, gr,
+					    ngroups)) : defer(to, k2, cost, (int32_t)i,
+					    OPT(t->acts, left, gj, gr, ngroups))) < 0)
 						return -1;
 				}
 			}
@@ -1213,6 +1254,7 @@ steps_reset(struct ctx *c, int nsteps)
 
 	for (s = 0; s <= nsteps; s++) {
 		c->steps[s].n = 0;
+		c->steps[s].nlater = 0;
 		memset(c->steps[s].table, 0xFF,
 		    c->steps[s].tcap * sizeof(*c->steps[s].table));
 	}
@@ -1526,7 +1568,13 @@ arrange(const struct bag *bag, const struct tileset *ts, int joker_value,
 				goto done;
 			if (besti >= 0 || b == greedy_bound)
 				break;
-			/* the next level goes on from this one's states */
+			/* The next level goes on from this one's states: it
+			 * makes their dearer children again after the
+			 * depth-first pass, which keeps none, and else takes
+			 * those kept (all under the greedy bound, if any). */
+			c.rewalk = level == 0 || greedy_bound == INT64_MAX;
+			c.keep = c.rewalk && greedy_bound == INT64_MAX ? 0 :
+			    greedy_bound;
 			c.done = b;
 		}
 		s = nsteps;
