@@ -1571,10 +1571,10 @@ arrange(const struct bag *bag, const struct tileset *ts, int joker_value,
 			/* The next level goes on from this one's states: it
 			 * makes their dearer children again after the
 			 * depth-first pass, which keeps none, and else takes
-			 * those kept (all under the greedy bound, if any). */
-			c.rewalk = level == 0 || greedy_bound == INT64_MAX;
-			c.keep = c.rewalk && greedy_bound == INT64_MAX ? 0 :
-			    greedy_bound;
+			 * those kept (all that a later level can afford). */
+			c.rewalk = level == 0;
+			c.keep = greedy_bound < ((int64_t)(most + 1) << 20) ?
+			    greedy_bound : (int64_t)(most + 1) << 20;
 			c.done = b;
 		}
 		s = nsteps;
