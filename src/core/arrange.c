@@ -86,6 +86,23 @@ struct tlist {
 };
 
 #define TUPLES (1 << (SLOT_BITS * MAX_SLOTS))
+/* A tuple's place in the tables kept per tuple: 3 bits a slot (its
+ * length and its joker flag), so the tables stay small. */
+#define NTIDX (1 << (3 * MAX_SLOTS))
+
+static unsigned
+tidx(unsigned tuple)
+{
+	unsigned i = 0;
+	int k;
+
+	for (k = 0; k < MAX_SLOTS; k++) {
+		unsigned code = tuple >> (k * SLOT_BITS);
+
+		i |= ((code & 3) | (code & S_JOKER ? 4 : 0)) << (3 * k);
+	}
+	return i;
+}
 
 struct ctx {
 	int64_t bound;       /* a known arrangement's cost: prune at or above */
@@ -334,7 +351,7 @@ struct act {
 static const struct tlist *
 transitions(struct ctx *c, unsigned tuple)
 {
-	struct tlist *l = &c->tl[tuple];
+	struct tlist *l = &c->tl[tidx(tuple)];
 	struct act opts[MAX_SLOTS][A_LEAD + 8];
 	int nopt[MAX_SLOTS] = { 1, 1, 1 }, i[MAX_SLOTS] = { 0, 0, 0 };
 	int16_t seen[1024];
@@ -527,7 +544,7 @@ upgrades(const struct ctx *c, unsigned code, unsigned *up)
 static const uint16_t *
 up_tuples(struct ctx *c, unsigned tuple)
 {
-	uint16_t *l = c->up[tuple];
+	uint16_t *l = c->up[tidx(tuple)];
 	int k, x, m;
 
 	if (l[0] != 0xFFFF)
@@ -1491,17 +1508,16 @@ arrange(const struct bag *bag, const struct tileset *ts, int joker_value,
 		memcpy(greedy_copy, out, sizeof(*out));
 	}
 	memset(out, 0, sizeof(*out));
-	c.tl = malloc(sizeof(*c.tl) * TUPLES);
-	c.up = malloc(sizeof(*c.up) * TUPLES);
-	if (c.up == NULL)
-		goto done;
-	for (i = 0; i < TUPLES; i++)
-		c.up[i][0] = 0xFFFF;
+	c.tl = malloc(sizeof(*c.tl) * NTIDX);
+	c.up = malloc(sizeof(*c.up) * NTIDX);
 	c.steps = calloc((size_t)nsteps + 1, sizeof(*c.steps));
-	if (c.steps == NULL || c.tl == NULL)
+	if (c.tl != NULL)
+		for (i = 0; i < NTIDX; i++)
+			c.tl[i].n = -1;
+	if (c.steps == NULL || c.tl == NULL || c.up == NULL)
 		goto done;
-	for (i = 0; i < TUPLES; i++)
-		c.tl[i].n = -1;
+	for (i = 0; i < NTIDX; i++)
+		c.up[i][0] = 0xFFFF;
 	for (s = 0; s <= nsteps; s++)
 		if (step_init(&c.steps[s]) < 0)
 			goto done;
@@ -1613,7 +1629,7 @@ done:
 			step_free(&c.steps[s]);
 	free(c.steps);
 	if (c.tl != NULL)
-		for (i = 0; i < TUPLES; i++)
+		for (i = 0; i < NTIDX; i++)
 			if (c.tl[i].n >= 0) {
 				free(c.tl[i].t);
 				free(c.tl[i].from);
