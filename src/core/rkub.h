@@ -271,7 +271,9 @@ int round_balance(const struct rules *, const int *scores, int n,
     struct balance *, struct rk_diag *);
 
 /* Arrangement: the tiles of a bag in valid sets, the fewest (then the
- * lowest) left over.  "must" tiles (a table) are never left over. */
+ * lowest) left over.  "must" tiles (a table) are never left over.  Exact
+ * for bags the tile set can hold (supply_check): a tile beyond its
+ * copies may be reported left over when it need not be. */
 #define RK_ARRANGE_SETS 96
 
 struct bag {

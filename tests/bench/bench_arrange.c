@@ -1,13 +1,14 @@
 /*
  * bench_arrange: how long does rkub arrange take?  Bags from a fixed
- * seed: random layable tables of 20, 40, 60 and 106 tiles with 0, 1 and 2
- * jokers, the same with one tile swapped (the hard cases, mostly not
- * layable), XP bags of 60 tiles with 2, 3 and 4 jokers, 60 tiles drawn at
- * random from the box (harder still: several are left over), and the
- * best move onto a 33-tile table from a 14-tile rack.  Prints the median, the 99th
- * percentile and the worst time per kind of bag; a figure to read, not a
- * test that fails.  Every answer is checked: each set valid, every tile
- * accounted for.  Usage: bench_arrange [bags per kind, default 200]
+ * seed: random layable tables of 20, 40, 60 and 106 tiles with 0, 1 and
+ * 2 jokers, the same with one tile swapped for another the box still
+ * holds (the hard cases, often not layable), XP bags of 60 tiles with 2,
+ * 3 and 4 jokers, 60 tiles drawn at random from the box (harder still:
+ * several are left over), and the best move onto a 33-tile table from a
+ * 14-tile rack.  Prints the median, the 99th percentile and the worst
+ * time per kind of bag; a figure to read, not a test that fails.  Every
+ * answer is checked: each set valid, every tile accounted for.
+ * Usage: bench_arrange [bags per kind, default 200]
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -228,9 +229,25 @@ run(const char *what, const struct tileset *ts, int n, int jokers, int hard,
 		} else
 			continue;
 		if (hard == 1) {
+			/* a tile for another the set still holds a copy of */
+			int count[RK_NKINDS];
+
+			memset(count, 0, sizeof(count));
+			for (k = 0; k < nt; k++)
+				count[tile_kind(&t[k])]++;
 			k = (int)rnd((unsigned)(nt - jokers));
-			t[k].colour = (uint8_t)rnd(4);
-			t[k].num = (uint8_t)(1 + rnd((unsigned)ts->maxnum));
+			for (;;) {
+				struct tile x;
+
+				memset(&x, 0, sizeof(x));
+				x.colour = (uint8_t)rnd(4);
+				x.num = (uint8_t)(1 + rnd((unsigned)ts->maxnum));
+				if (count[tile_kind(&x)] < ts->copies ||
+				    tile_kind(&x) == tile_kind(&t[k])) {
+					t[k] = x;
+					break;
+				}
+			}
 		}
 		bag_init(&b);
 		for (k = 0; k < nt; k++)
@@ -320,7 +337,6 @@ main(int argc, char **argv)
 				run("standard", std, sizes[i], j, h, bags);
 	best_move(std, bags);
 	run("standard", std, 106, 2, 0, 3);
-	run("standard", std, 106, 2, 1, 3);
 	for (j = 2; j <= 4; j++)
 		for (h = 0; h <= 1; h++)
 			run("xp", xp, 60, j, h, bags);
