@@ -12,7 +12,7 @@ PKG_CONFIG ?= pkg-config
 WARN = -Wall -Wextra -Wmissing-prototypes -Wstrict-prototypes -Wwrite-strings \
        -Wshadow -Wformat=2
 CFLAGS ?= -O2 -g
-ALL_CFLAGS = -std=c17 -D_POSIX_C_SOURCE=200809L $(WARN) $(CFLAGS)
+ALL_CFLAGS = -std=c17 -D_POSIX_C_SOURCE=200809L -pthread $(WARN) $(CFLAGS)
 SQLITE_CFLAGS := $(shell $(PKG_CONFIG) --cflags sqlite3 2>/dev/null)
 SQLITE_LIBS := $(shell $(PKG_CONFIG) --libs sqlite3 2>/dev/null || echo -lsqlite3)
 CMOCKA_LIBS := $(shell $(PKG_CONFIG) --libs cmocka 2>/dev/null || echo -lcmocka)
@@ -21,7 +21,7 @@ LIBS = $(SQLITE_LIBS) $(CSV_LIBS)
 
 SAN = -fsanitize=address,undefined -fno-omit-frame-pointer \
       -fno-sanitize-recover=all
-SAN_CFLAGS = -std=c17 -D_POSIX_C_SOURCE=200809L $(WARN) -Werror -O1 -g $(SAN)
+SAN_CFLAGS = -std=c17 -D_POSIX_C_SOURCE=200809L -pthread $(WARN) -Werror -O1 -g $(SAN)
 
 CORE_SRC = $(wildcard src/core/*.c)
 CLI_SRC = $(wildcard src/cli/*.c)
@@ -127,7 +127,7 @@ FUZZ_SRC = $(wildcard tests/fuzz/fuzz_*.c)
 fuzz: $(FUZZ_SRC) $(B)/gen/schema.h
 	@mkdir -p $(B)/fuzz
 	@for f in $(FUZZ_SRC); do n=$$(basename $$f .c); \
-		clang -g -O1 -fsanitize=fuzzer,address,undefined -Isrc/core \
+		clang -g -O1 -pthread -fsanitize=fuzzer,address,undefined -Isrc/core \
 		-I$(B)/gen -o $(B)/fuzz/$$n $$f $(CORE_SRC) \
 		$(filter-out src/cli/main.c,$(FRONT_SRC)) $(LIBS) || exit 1; \
 		mkdir -p $(B)/fuzz/corpus-$$n; cp tests/fuzz/corpus/* $(B)/fuzz/corpus-$$n; \

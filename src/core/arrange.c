@@ -25,6 +25,8 @@
  * over is asked first, depth first and fewest jokers first, so a bag that
  * can be laid is usually found without visiting the rest.
  */
+#include <limits.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -120,7 +122,129 @@ struct ctx {
 	                      * in later: make them again */
 	int64_t keep;        /* keep dearer children under this for later
 	                      * passes; 0: none */
+	struct race *race;   /* the search the other way, or NULL */
+	int side;            /* 0 up the numbers, 1 down */
+	long next_check;     /* states at which to look at the race */
 };
+
+/*
+ * A race.  The numbers can be taken down as well as up (runs read the
+ * same both ways), and a bag hard one way is often easy the other: the
+ * part that cannot be laid is met early or late.  Once the search up has
+ * done RACE_START states, a thread searches the mirrored bag down.  The
+ * one that finishes with less work wins (up on a tie): it waits until the
+ * other has done as much, and the other stops when it sees it has lost.
+ * Work is counted in states, not time, so the answer is the same on
+ * every run.
+ */
+#define RACE_START 5000
+#define RACE_SLICE 1000
+
+struct race {
+	pthread_mutex_t mu;
+	pthread_cond_t cv;
+	pthread_t thread;
+	int started;
+	long clock[2];       /* the work each side has reached */
+	long fin[2];         /* the work at which it finished, or -1 */
+	struct bag bag;      /* mirrored */
+	const struct tileset *ts;
+	int joker_value, by_value, rc;
+	struct arrangement out;
+};
+
+static int arrange_bag(const struct bag *, const struct tileset *, int, int,
+    struct arrangement *, struct race *, int);
+
+static void *
+race_run(void *arg)
+{
+	struct race *r = arg;
+
+	r->rc = arrange_bag(&r->bag, r->ts, r->joker_value, r->by_value,
+	    &r->out, r, 1);
+	return NULL;
+}
+
+static long
+race_clock(int side, long states)
+{
+	return states + (side ? RACE_START : 0);
+}
+
+/* Has the other side finished with less work than t? */
+static int
+race_lost(const struct race *r, int side, long t)
+{
+	long f = r->fin[!side];
+
+	return f >= 0 && (f < t || (f == t && side == 1));
+}
+
+/*
+ * Called as the states grow: starts the other side, tells it how far this
+ * one has come, and returns -2 when this side has lost.
+ */
+static int
+race_check(struct ctx *c)
+{
+	struct race *r = c->race;
+	long t;
+	int lost;
+
+	if (r == NULL || c->states < c->next_check)
+		return 0;
+	c->next_check = c->states + RACE_SLICE;
+	if (c->side == 0 && !r->started) {
+		if (c->states < RACE_START)
+			return 0;
+		r->clock[1] = RACE_START;
+		if (pthread_create(&r->thread, NULL, race_run, r) != 0) {
+			c->race = NULL;         /* alone, then */
+			return 0;
+		}
+		r->started = 1;
+	}
+	t = race_clock(c->side, c->states);
+	pthread_mutex_lock(&r->mu);
+	r->clock[c->side] = t;
+	pthread_cond_broadcast(&r->cv);
+	lost = race_lost(r, c->side, t);
+	pthread_mutex_unlock(&r->mu);
+	return lost ? -2 : 0;
+}
+
+/*
+ * A side is done after states of work, with status rc: 0 when it won,
+ * -2 when it lost, -1 when it failed (out of memory).  A failed search
+ * up stops the other at once; a failed search down just drops out.
+ */
+static int
+race_finish(struct race *r, int side, long states, int rc)
+{
+	long t = race_clock(side, states);
+	int won;
+
+	if (side == 0 && !r->started)
+		return rc;
+	pthread_mutex_lock(&r->mu);
+	if (rc == -1) {
+		if (side == 0)
+			r->fin[0] = 0;
+		else
+			r->clock[1] = LONG_MAX;
+		pthread_cond_broadcast(&r->cv);
+		pthread_mutex_unlock(&r->mu);
+		return -1;
+	}
+	r->fin[side] = r->clock[side] = t;
+	pthread_cond_broadcast(&r->cv);
+	while (r->fin[!side] < 0 && r->clock[!side] < t)
+		pthread_cond_wait(&r->cv, &r->mu);
+	won = !race_lost(r, side, t);
+	pthread_mutex_unlock(&r->mu);
+	return won ? rc : -2;
+}
 
 static unsigned
 slot_get(uint64_t key, int colour, int i)
@@ -1294,10 +1418,15 @@ search(struct ctx *c, int nsteps, int32_t *besti, int64_t *best)
 		return -1;
 	s = 0;
 	for (v = 1; v <= ts->maxnum; v++)
-		for (colour = 0; colour < RK_NCOLOURS; colour++, s++)
+		for (colour = 0; colour < RK_NCOLOURS; colour++, s++) {
+			int r;
+
 			if (colour_step(c, &c->steps[s], &c->steps[s + 1], v,
 			    colour) < 0)
 				return -1;
+			if ((r = race_check(c)) != 0)
+				return r;
+		}
 	/* Every run closed, and the jokers left over are "may" ones. */
 	for (i = 0; i < c->steps[s].n; i++) {
 		const struct entry *e = &c->steps[s].e[i];
@@ -1423,7 +1552,8 @@ dfs(struct ctx *c, int s, int nsteps, int32_t i, int32_t *found)
 				continue;
 			}
 			c->states++;
-			if ((r = dfs(c, s + 1, nsteps, (int32_t)to->n - 1, found)) != 0)
+			if ((r = race_check(c)) != 0 ||
+			    (r = dfs(c, s + 1, nsteps, (int32_t)to->n - 1, found)) != 0)
 				return r;
 		}
 	}
@@ -1440,15 +1570,16 @@ search0(struct ctx *c, int nsteps, int32_t *besti)
 	if (steps_reset(c, nsteps) < 0)
 		return -1;
 	r = dfs(c, 0, nsteps, 0, besti);
-	return r < 0 ? -1 : 0;
+	return r < 0 ? r : 0;
 }
 
-int
-arrange(const struct bag *bag, const struct tileset *ts, int joker_value,
-    int by_value, struct arrangement *out)
+static int
+arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
+    int by_value, struct arrangement *out, struct race *race, int side,
+    long *work)
 {
 	struct ctx c;
-	int nsteps = ts->maxnum * RK_NCOLOURS, s, v, colour, rc = -1;
+	int nsteps = ts->maxnum * RK_NCOLOURS, s, v, colour, rc = -1, err;
 	int64_t best = -1;
 	int32_t besti = -1;
 	size_t i;
@@ -1457,6 +1588,9 @@ arrange(const struct bag *bag, const struct tileset *ts, int joker_value,
 	memset(out, 0, sizeof(*out));
 	memset(&c, 0, sizeof(c));
 	c.done = INT64_MIN;
+	c.race = race;
+	c.side = side;
+	c.next_check = RACE_SLICE;
 	c.bag = bag;
 	c.ts = ts;
 	c.jokers = bag->jokers_must + bag->jokers_may;
@@ -1473,9 +1607,12 @@ arrange(const struct bag *bag, const struct tileset *ts, int joker_value,
 	c.lead_max = c.joker_flag && c.jokers > 0 ? 1 : c.jokers;
 	if (c.jokers > 7)
 		return -1;
-	for (v = 1; v <= RK_MAXNUM; v++)
-		c.tile_cost[v] = by_value ? ((int64_t)v << 8) + 1 :
-		    ((int64_t)1 << 20) + v;
+	for (v = 1; v <= RK_MAXNUM; v++) {
+		/* down the numbers, a tile keeps its value from before */
+		int64_t val = side && v <= ts->maxnum ? ts->maxnum + 1 - v : v;
+
+		c.tile_cost[v] = by_value ? (val << 8) + 1 : ((int64_t)1 << 20) + val;
+	}
 	c.joker_cost = by_value ? ((int64_t)joker_value << 8) + 1 :
 	    ((int64_t)1 << 20) + joker_value;
 	/* A greedy arrangement first: when it leaves nothing that could be
@@ -1536,8 +1673,10 @@ arrange(const struct bag *bag, const struct tileset *ts, int joker_value,
 		c.bag = &real;
 		c.jokers = 0;
 		c.bound = (int64_t)1 << 20;
-		if (search0(&c, nsteps, &besti) < 0)
+		if ((err = search0(&c, nsteps, &besti)) < 0) {
+			rc = err;
 			goto done;
+		}
 		c.bag = all;
 		c.jokers = jokers;
 		if (besti >= 0) {
@@ -1578,10 +1717,14 @@ arrange(const struct bag *bag, const struct tileset *ts, int joker_value,
 				b = greedy_bound;
 			c.bound = b;
 			if (level == 0 && !by_value) {
-				if (search0(&c, nsteps, &besti) < 0)
+				if ((err = search0(&c, nsteps, &besti)) < 0) {
+					rc = err;
 					goto done;
-			} else if (search(&c, nsteps, &besti, &best) < 0)
+				}
+			} else if ((err = search(&c, nsteps, &besti, &best)) < 0) {
+				rc = err;
 				goto done;
+			}
 			if (besti >= 0 || b == greedy_bound)
 				break;
 			/* The next level goes on from this one's states: it
@@ -1637,5 +1780,94 @@ done:
 	free(c.tl);
 	free(c.up);
 	free(greedy_copy);
+	*work = c.states;
+	return rc;
+}
+
+/* One side of the race, or the whole search when race is NULL. */
+static int
+arrange_bag(const struct bag *bag, const struct tileset *ts, int joker_value,
+    int by_value, struct arrangement *out, struct race *race, int side)
+{
+	long work = 0;
+	int rc = arrange_solve(bag, ts, joker_value, by_value, out, race, side,
+	    &work);
+
+	if (race == NULL || rc == -2)
+		return rc;
+	return race_finish(race, side, work, rc);
+}
+
+/* The arrangement of the mirrored bag, read the right way up. */
+static void
+unmirror(const struct arrangement *in, const struct tileset *ts,
+    struct arrangement *out)
+{
+	int i, k;
+
+	memcpy(out, in, sizeof(*out));
+	for (i = 0; i < out->nsets; i++) {
+		struct tile *t = out->sets[i].t;
+		int n = out->sets[i].n;
+
+		for (k = 0; k < n; k++)
+			t[k].num = (uint8_t)(ts->maxnum + 1 - t[k].num);
+		for (k = 0; n > 1 && t[0].num != t[1].num && k < n / 2; k++) {
+			struct tile x = t[k];
+
+			t[k] = t[n - 1 - k];
+			t[n - 1 - k] = x;
+		}
+	}
+	for (i = 0; i < out->nleft; i++)
+		if (!out->left[i].joker) {
+			out->left[i].num = (uint8_t)(ts->maxnum + 1 -
+			    out->left[i].num);
+			out->left_value += 2 * out->left[i].num -
+			    (ts->maxnum + 1);
+		}
+}
+
+int
+arrange(const struct bag *bag, const struct tileset *ts, int joker_value,
+    int by_value, struct arrangement *out)
+{
+	struct race *r = calloc(1, sizeof(*r));
+	int rc, colour, v;
+
+	if (r == NULL)
+		return arrange_bag(bag, ts, joker_value, by_value, out, NULL, 0);
+	if (pthread_mutex_init(&r->mu, NULL) != 0) {
+		free(r);
+		return arrange_bag(bag, ts, joker_value, by_value, out, NULL, 0);
+	}
+	if (pthread_cond_init(&r->cv, NULL) != 0) {
+		pthread_mutex_destroy(&r->mu);
+		free(r);
+		return arrange_bag(bag, ts, joker_value, by_value, out, NULL, 0);
+	}
+	r->fin[0] = r->fin[1] = -1;
+	r->ts = ts;
+	r->joker_value = joker_value;
+	r->by_value = by_value;
+	bag_init(&r->bag);
+	r->bag.jokers_must = bag->jokers_must;
+	r->bag.jokers_may = bag->jokers_may;
+	for (colour = 0; colour < RK_NCOLOURS; colour++)
+		for (v = 1; v <= ts->maxnum; v++) {
+			r->bag.must[colour][ts->maxnum + 1 - v] = bag->must[colour][v];
+			r->bag.may[colour][ts->maxnum + 1 - v] = bag->may[colour][v];
+		}
+	rc = arrange_bag(bag, ts, joker_value, by_value, out, r, 0);
+	if (r->started) {
+		pthread_join(r->thread, NULL);
+		if (rc == -2) {
+			rc = r->rc;
+			unmirror(&r->out, ts, out);
+		}
+	}
+	pthread_cond_destroy(&r->cv);
+	pthread_mutex_destroy(&r->mu);
+	free(r);
 	return rc;
 }

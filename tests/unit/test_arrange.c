@@ -332,6 +332,31 @@ test_property(void **state)
 	assert_int_equal(agree, 3000);
 }
 
+/*
+ * The search goes down the numbers as well as up, in another thread, once
+ * a bag takes some work: this bag is hard up (about 300,000 states) and
+ * easy down (about 5,000), and its mirror the other way round.  Both
+ * answers must come out the same as one search alone finds them, the
+ * tiles read the right way up and valued as they are.
+ */
+static void
+test_race(void **state)
+{
+	(void)state;
+	expect(
+	    "k8 k2 b2 b8 o9 k1 k6 r12 k5 o3 b9 k3 r6 b5 o11 o8 b4 k6 "
+	    "b3 o5 r3 b12 k8 b6 r8 r9 b2 b10 r3 b9 r4 o4 k11 b12 b6 "
+	    "b7 r5 b10 k1 o9 b4 k10 o6 o7 r10 b1 r7 k7 k11 o2 o1 k4 "
+	    "r2 r12 k9 r6 r4 r1 j j",
+	    "standard", 5, 42);
+	expect(
+	    "k6 k12 b12 b6 o5 k13 k8 r2 k9 o11 b5 k11 r8 b9 o3 o6 b10 "
+	    "k8 b11 o9 r11 b2 k6 b8 r6 r5 b12 b4 r11 b5 r10 o10 k3 b2 "
+	    "b8 b7 r9 b4 k13 o5 b10 k4 o8 o7 r4 b13 r7 k7 k3 o12 o13 "
+	    "k10 r12 r2 k5 r8 r10 r13 j j",
+	    "standard", 5, 19);
+}
+
 static void
 move_layouts(const char *b, const char *a, struct layout *lb,
     struct layout *la)
@@ -409,6 +434,7 @@ main(void)
 		cmocka_unit_test(test_known),
 		cmocka_unit_test(test_jokers),
 		cmocka_unit_test(test_whole_sets),
+		cmocka_unit_test(test_race),
 		cmocka_unit_test(test_rack),
 		cmocka_unit_test(test_property),
 		cmocka_unit_test(test_move),
