@@ -131,13 +131,16 @@ struct ctx {
  * A race.  The numbers can be taken down as well as up (runs read the
  * same both ways), and a bag hard one way is often easy the other: the
  * part that cannot be laid is met early or late.  Once the search up has
- * done RACE_START states, a thread searches the mirrored bag down.  The
+ * done RACE_START states, a thread searches the mirrored bag down, its
+ * work counted from RACE_CREDIT (more than it has done, so that it wins
+ * only when clearly ahead and the search up seldom waits for it).  The
  * one that finishes with less work wins (up on a tie): it waits until the
  * other has done as much, and the other stops when it sees it has lost.
  * Work is counted in states, not time, so the answer is the same on
  * every run.
  */
 #define RACE_START 5000
+#define RACE_CREDIT 10000
 #define RACE_SLICE 1000
 
 struct race {
@@ -169,7 +172,7 @@ race_run(void *arg)
 static long
 race_clock(int side, long states)
 {
-	return states + (side ? RACE_START : 0);
+	return states + (side ? RACE_CREDIT : 0);
 }
 
 /* Has the other side finished with less work than t? */
@@ -198,7 +201,7 @@ race_check(struct ctx *c)
 	if (c->side == 0 && !r->started) {
 		if (c->states < RACE_START)
 			return 0;
-		r->clock[1] = RACE_START;
+		r->clock[1] = RACE_CREDIT;
 		if (pthread_create(&r->thread, NULL, race_run, r) != 0) {
 			c->race = NULL;         /* alone, then */
 			return 0;
