@@ -27,6 +27,7 @@
  */
 #include <limits.h>
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -150,6 +151,7 @@ struct race {
 	int started;
 	long clock[2];       /* the work each side has reached */
 	long fin[2];         /* the work at which it finished, or -1 */
+	atomic_int stop[2];  /* this side has lost: stop now */
 	struct bag bag;      /* mirrored */
 	const struct tileset *ts;
 	int joker_value, by_value, rc;
@@ -182,6 +184,14 @@ race_lost(const struct race *r, int side, long t)
 	long f = r->fin[!side];
 
 	return f >= 0 && (f < t || (f == t && side == 1));
+}
+
+/* Has the other side won already?  Cheap: for the inner loops. */
+static int
+race_stopped(const struct ctx *c)
+{
+	return c->race != NULL &&
+	    atomic_load_explicit(&c->race->stop[c->side], memory_order_relaxed);
 }
 
 /*
@@ -232,9 +242,10 @@ race_finish(struct race *r, int side, long states, int rc)
 		return rc;
 	pthread_mutex_lock(&r->mu);
 	if (rc == -1) {
-		if (side == 0)
+		if (side == 0) {
 			r->fin[0] = 0;
-		else
+			atomic_store(&r->stop[1], 1);
+		} else
 			r->clock[1] = LONG_MAX;
 		pthread_cond_broadcast(&r->cv);
 		pthread_mutex_unlock(&r->mu);
@@ -245,6 +256,8 @@ race_finish(struct race *r, int side, long states, int rc)
 	while (r->fin[!side] < 0 && r->clock[!side] < t)
 		pthread_cond_wait(&r->cv, &r->mu);
 	won = !race_lost(r, side, t);
+	if (won)
+		atomic_store(&r->stop[!side], 1);
 	pthread_mutex_unlock(&r->mu);
 	return won ? rc : -2;
 }
@@ -831,7 +844,7 @@ colour_step(struct ctx *c, struct step *from, struct step *to, int v,
 	int next = v < c->ts->maxnum ? c->bag->must[colour][v + 1] +
 	    c->bag->may[colour][v + 1] : 0;
 	int64_t floor;
-	size_t i, k;
+	size_t i, k, had = to->n;
 
 	/* the ways here a last pass kept that this one can afford */
 	for (i = k = 0; i < to->nlater; i++) {
@@ -850,6 +863,8 @@ colour_step(struct ctx *c, struct step *from, struct step *to, int v,
 		const struct trans *t;
 		struct walk w;
 
+		if ((i & 63) == 0 && race_stopped(c))
+			return -2;
 		if (e->cost < 0 || (e->cost < c->done && !c->rewalk))
 			continue;
 		/* a state the last pass expanded already has its children
@@ -898,7 +913,7 @@ colour_step(struct ctx *c, struct step *from, struct step *to, int v,
 		}
 	}
 	prune(c, to, colour);
-	c->states += (long)to->n;
+	c->states += (long)(to->n - had);     /* the new ones: the work */
 	return 0;
 }
 
@@ -1424,10 +1439,8 @@ search(struct ctx *c, int nsteps, int32_t *besti, int64_t *best)
 		for (colour = 0; colour < RK_NCOLOURS; colour++, s++) {
 			int r;
 
-			if (colour_step(c, &c->steps[s], &c->steps[s + 1], v,
-			    colour) < 0)
-				return -1;
-			if ((r = race_check(c)) != 0)
+			if ((r = colour_step(c, &c->steps[s], &c->steps[s + 1], v,
+			    colour)) < 0 || (r = race_check(c)) != 0)
 				return r;
 		}
 	/* Every run closed, and the jokers left over are "may" ones. */
@@ -1503,6 +1516,8 @@ dfs(struct ctx *c, int s, int nsteps, int32_t i, int32_t *found)
 	const struct tlist *l;
 	struct step *to = &c->steps[s + 1];
 
+	if (race_stopped(c))
+		return -2;
 	if (s == nsteps) {
 		int k;
 
