@@ -23,7 +23,10 @@
  * states that differ in one colour's slots, one that can do all the other
  * can, at no more cost, drops the other.  Whether nothing need be left
  * over is asked first, depth first and fewest jokers first, so a bag that
- * can be laid is usually found without visiting the rest.
+ * can be laid is usually found without visiting the rest; then passes
+ * allow one tile more over at a time, each going on from the last.  A bag
+ * that takes some work is also searched down the numbers, mirrored, in a
+ * second thread (see race below).
  */
 #include <limits.h>
 #include <pthread.h>
