@@ -510,7 +510,8 @@ transitions(struct ctx *c, unsigned tuple)
 		for (a = 0; a < A_LEAD + c->lead_max; a++) {
 			struct act *o = &opts[k][nopt[k]];
 
-			if (apply(c, old, a, &o->out, &o->real, &o->joker) == 0) {
+			if (apply(c, old, a, &o->out, &o->real,
+			    &o->joker) == 0) {
 				o->a = a;
 				nopt[k]++;
 			}
@@ -528,6 +529,7 @@ transitions(struct ctx *c, unsigned tuple)
 	while (all > 0) {
 		unsigned nw[MAX_SLOTS], to = 0, h;
 		int real = 0, jok = 0, lead = 0;
+		uint16_t acts;
 		struct trans *t;
 
 		for (k = 0; k < MAX_SLOTS; k++) {
@@ -545,10 +547,14 @@ transitions(struct ctx *c, unsigned tuple)
 		/* find the result in a small hash of those seen */
 		for (h = (to * 31 + (unsigned)real * 7 + (unsigned)jok) & 1023;
 		    seen[h] >= 0; h = (h + 1) & 1023) {
-			t = &l->t[seen[h]];
-			if (t->to == to && t->real == real && t->joker == jok)
+			const struct trans *u = &l->t[seen[h]];
+
+			if (u->to == to && u->real == real && u->joker == jok)
 				break;
 		}
+		acts = (uint16_t)(opts[0][i[0]].a |
+		    opts[1][i[1]].a << ACT_BITS |
+		    opts[2][i[2]].a << 2 * ACT_BITS);
 		if (seen[h] < 0) {
 			seen[h] = (int16_t)l->n;
 			t = &l->t[l->n++];
@@ -556,12 +562,10 @@ transitions(struct ctx *c, unsigned tuple)
 			t->real = (uint8_t)real;
 			t->joker = (uint8_t)jok;
 			t->lead = (uint8_t)lead;
-			t->acts = (uint16_t)(opts[0][i[0]].a |
-			    opts[1][i[1]].a << ACT_BITS | opts[2][i[2]].a << 2 * ACT_BITS);
-		} else if (lead < t->lead) {
-			t->lead = (uint8_t)lead;
-			t->acts = (uint16_t)(opts[0][i[0]].a |
-			    opts[1][i[1]].a << ACT_BITS | opts[2][i[2]].a << 2 * ACT_BITS);
+			t->acts = acts;
+		} else if (lead < l->t[seen[h]].lead) {
+			l->t[seen[h]].lead = (uint8_t)lead;
+			l->t[seen[h]].acts = acts;
 		}
 		for (k = 0; k < m; k++) {
 			if (++i[k] < nopt[k])
@@ -576,7 +580,8 @@ transitions(struct ctx *c, unsigned tuple)
 	if (l->n > 1)
 		qsort(l->t, (size_t)l->n, sizeof(*l->t), trans_cmp);
 	l->nj = l->n > 0 ? l->t[l->n - 1].joker + 1 : 0;
-	l->from = malloc(sizeof(*l->from) * (size_t)(l->nj + 1) * (MAX_SLOTS + 2));
+	l->from = malloc(sizeof(*l->from) * (size_t)(l->nj + 1) *
+	    (MAX_SLOTS + 2));
 	if (l->from == NULL)
 		return NULL;
 	for (all = 0, cap = 0; cap <= l->nj; cap++)
@@ -701,7 +706,8 @@ up_tuples(struct ctx *c, unsigned tuple)
 			unsigned sl[MAX_SLOTS] = { 0, 0, 0 }, to = 0;
 
 			for (m = 0; m < c->slots; m++)
-				sl[m] = m == k ? up[x] : (tuple >> (m * SLOT_BITS)) & 0xF;
+				sl[m] = m == k ? up[x] :
+				    (tuple >> (m * SLOT_BITS)) & 0xF;
 			sort_slots(sl, NULL, c->slots);
 			for (m = 0; m < MAX_SLOTS; m++)
 				to |= sl[m] << (m * SLOT_BITS);
@@ -757,8 +763,9 @@ prune(struct ctx *c, struct step *s, int only)
  * are dealt: they are added with the last colour, which closes the
  * number; the groups must fit (0 when they do not), and their counts
  * leave the key.  more: the most group tiles the later colours of the
- * number can still bring, jokers included.  (k groups hold any jokers that fill their free places,
- * so only the real tiles of a colour are bound to differ by group.)
+ * number can still bring, jokers included.  (k groups hold any jokers
+ * that fill their free places, so only the real tiles of a colour are
+ * bound to differ by group.)
  */
 static int
 group_key(uint64_t key, int colour, int jokers, unsigned gr, unsigned gj,
@@ -799,7 +806,8 @@ shortfall(unsigned tuple, int avail)
 {
 	/* lengths 1 and 2 are the codes whose two low bits differ */
 	unsigned x = tuple ^ tuple >> 1;
-	int n = (int)((x & 1) + (x >> SLOT_BITS & 1) + (x >> 2 * SLOT_BITS & 1));
+	int n = (int)((x & 1) + (x >> SLOT_BITS & 1) +
+	    (x >> 2 * SLOT_BITS & 1));
 
 	return n > avail ? n - avail : 0;
 }
@@ -875,8 +883,8 @@ colour_step(struct ctx *c, struct step *from, struct step *to, int v,
 		floor = e->cost < c->done ? c->done : 0;
 		if (e->cost + n_may * c->tile_cost[v] < floor)
 			continue;
-		if ((l = transitions(c, (unsigned)((e->key & mask) >> shift))) ==
-		    NULL)
+		l = transitions(c, (unsigned)((e->key & mask) >> shift));
+		if (l == NULL)
 			return -1;
 		base = debt_others(c, e->key, v, colour);
 		walk_init(&w, n - maxg - n_may, n, c->jokers - used);
@@ -894,22 +902,27 @@ colour_step(struct ctx *c, struct step *from, struct step *to, int v,
 				int gr = rem - left;
 				int64_t cost = e->cost + left * c->tile_cost[v];
 
-				if (gr > maxg || cost < floor ||
-				    cost >= (c->keep > c->bound ? c->keep : c->bound))
+				if (gr > maxg || cost < floor || cost >=
+				    (c->keep > c->bound ? c->keep : c->bound))
 					continue;
 				for (gj = 0; gj <= gjmax &&
 				    jok + gj + debt <= c->jokers; gj++) {
-					unsigned ngroups;
+					unsigned ngroups, more = (unsigned)
+					    (later + c->jokers - jok - gj);
 					uint64_t k2;
+					uint32_t opt;
+					int r;
 
-					if (!group_key(key, colour, jok, (unsigned)gr,
-					    (unsigned)gj, (unsigned)(later + c->jokers -
-					    jok - gj), &k2, &ngroups))
+					if (!group_key(key, colour, jok,
+					    (unsigned)gr, (unsigned)gj, more,
+					    &k2, &ngroups))
 						continue;
-					if ((cost < c->bound ? relax(to, k2, cost,
-					    (int32_t)i, OPT(t->acts, left, gj, gr,
-					    ngroups)) : defer(to, k2, cost, (int32_t)i,
-					    OPT(t->acts, left, gj, gr, ngroups))) < 0)
+					opt = OPT(t->acts, left, gj, gr,
+					    ngroups);
+					r = cost < c->bound ? relax(to, k2,
+					    cost, (int32_t)i, opt) : defer(to,
+					    k2, cost, (int32_t)i, opt);
+					if (r < 0)
 						return -1;
 				}
 			}
@@ -1007,7 +1020,8 @@ rebuild(struct ctx *c, int last, struct arrangement *out)
 		for (colour = 0; colour < RK_NCOLOURS; colour++, s++) {
 			const struct entry *e = &c->steps[s].e[path[s]];
 			const struct entry *p = &c->steps[s - 1].e[path[s - 1]];
-			int left = (int)(e->opt >> 12) & 15, gj = (int)(e->opt >> 16) & 7;
+			int left = (int)(e->opt >> 12) & 15;
+			int gj = (int)(e->opt >> 16) & 7;
 			int gr = (int)(e->opt >> 19) & 15, i;
 			unsigned codes[MAX_SLOTS];
 			int perm[MAX_SLOTS] = { 0, 1, 2 };
@@ -1015,12 +1029,14 @@ rebuild(struct ctx *c, int last, struct arrangement *out)
 
 			memset(nr, 0, sizeof(nr));
 			for (k = 0; k < c->slots; k++) {
-				int a = (int)(e->opt >> (ACT_BITS * k)) & 15, r, j;
+				int a = (int)(e->opt >> (ACT_BITS * k)) & 15;
+				int r, j;
 				unsigned old = slot_get(p->key, colour, k);
 
 				apply(c, old, a, &codes[k], &r, &j);
 				nr[k] = runs[colour][k];
-				if (a == A_END || a == A_END_REAL || a >= A_LEAD) {
+				if (a == A_END || a == A_END_REAL ||
+				    a >= A_LEAD) {
 					if (nr[k].n > 0)
 						emit(out, nr[k].t, nr[k].n);
 					nr[k].n = 0;
@@ -1028,7 +1044,8 @@ rebuild(struct ctx *c, int last, struct arrangement *out)
 				if (a >= A_LEAD) {
 					/* the jokers laid before the run */
 					for (i = j; i > 0; i--)
-						nr[k].t[nr[k].n++] = mk(colour, v - i, 1);
+						nr[k].t[nr[k].n++] =
+						    mk(colour, v - i, 1);
 					j = 0;
 				}
 				if (r || j)
@@ -1047,7 +1064,8 @@ rebuild(struct ctx *c, int last, struct arrangement *out)
 		/* the last colour closed the number: k groups */
 		k = (int)(c->steps[s - 1].e[path[s - 1]].opt >> 23) & 15;
 		if (ng > 0) {
-			int g[RK_NCOLOURS * 5], size[8] = { 0 }, reals[8] = { 0 };
+			int g[RK_NCOLOURS * 5], size[8] = { 0 };
+			int reals[8] = { 0 };
 			unsigned cols[8] = { 0 };
 			int j, i;
 
@@ -1089,8 +1107,10 @@ greedy_left(struct greedy *g, const struct tileset *ts, struct arrangement *out)
 		for (v = 1; v <= ts->maxnum; v++)
 			for (i = 0; i < g->n[colour][v]; i++)
 				out->left[out->nleft++] = mk(colour, v, 0);
-	for (i = 0; i < g->jokers; i++)
-		out->left[out->nleft++] = mk(0, 0, 1), out->left[out->nleft - 1].pinned = 0;
+	for (i = 0; i < g->jokers; i++) {
+		out->left[out->nleft] = mk(0, 0, 1);
+		out->left[out->nleft++].pinned = 0;
+	}
 }
 
 static int
@@ -1123,7 +1143,8 @@ greedy_fit_tile(struct arrangement *out, const struct tileset *ts, int colour,
 				int cut = v - lo + 1;   /* lo..v stays */
 
 				u[0] = mk(colour, v, 0);
-				memcpy(u + 1, t + cut, sizeof(*t) * (size_t)(n - cut));
+				memcpy(u + 1, t + cut,
+				    sizeof(*t) * (size_t)(n - cut));
 				out->sets[out->nsets++].n = n - cut + 1;
 				out->sets[i].n = cut;
 				return 1;
@@ -1188,7 +1209,8 @@ greedy_joker_fits(struct arrangement *out, const struct tileset *ts)
 				struct tile *u = out->sets[out->nsets].t;
 
 				u[0] = mk(col, t[3].num - 1, 1);
-				memcpy(u + 1, t + 3, sizeof(*t) * (size_t)(n - 3));
+				memcpy(u + 1, t + 3,
+				    sizeof(*t) * (size_t)(n - 3));
 				out->sets[out->nsets++].n = n - 2;
 				out->sets[i].n = 3;
 				return 1;
@@ -1222,7 +1244,8 @@ greedy_runs(struct greedy *g, const struct tileset *ts, struct arrangement *out)
 			}
 			if (best >= 3 && out->nsets < RK_ARRANGE_SETS) {
 				for (k = 0; k < best; k++) {
-					out->sets[out->nsets].t[k] = mk(colour, start + k, 0);
+					out->sets[out->nsets].t[k] =
+					    mk(colour, start + k, 0);
 					g->n[colour][start + k]--;
 				}
 				out->sets[out->nsets++].n = best;
@@ -1247,9 +1270,11 @@ greedy_groups(struct greedy *g, const struct tileset *ts,
 					n += g->n[colour][v] > 0;
 				if (n < 3 || out->nsets == RK_ARRANGE_SETS)
 					break;
-				for (colour = 0, k = 0; colour < RK_NCOLOURS; colour++)
+				for (colour = 0, k = 0; colour < RK_NCOLOURS;
+				    colour++)
 					if (g->n[colour][v] > 0) {
-						out->sets[out->nsets].t[k++] = mk(colour, v, 0);
+						out->sets[out->nsets].t[k++] =
+						    mk(colour, v, 0);
 						g->n[colour][v]--;
 					}
 				out->sets[out->nsets++].n = k;
@@ -1476,7 +1501,8 @@ search(struct ctx *c, int nsteps, int32_t *besti, int64_t *best)
 
 /* Is key dominated by a state already in s? */
 static int
-dominated(struct ctx *c, const struct step *s, uint64_t key, int64_t cost, int only)
+dominated(struct ctx *c, const struct step *s, uint64_t key, int64_t cost,
+    int only)
 {
 	int colour, x;
 
