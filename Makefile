@@ -54,11 +54,12 @@ $(B)/librkub.a: $(CORE_OBJ)
 	$(AR) rcs $@ $(CORE_OBJ)
 
 # The schema, one commented SQL file, becomes a C string.
-$(B)/gen/schema.h: src/store/schema.sql
+$(B)/gen/%.h: src/store/%.sql
 	@mkdir -p $(@D)
 	sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/"/' -e 's/$$/\\n"/' $< >$@
 
-$(B)/src/store/store.o $(B)/san/src/store/store.o: $(B)/gen/schema.h
+$(B)/src/store/store.o $(B)/san/src/store/store.o: $(B)/gen/schema.h \
+	$(B)/gen/events.h
 
 $(B)/%.o: %.c $(HDRS)
 	@mkdir -p $(@D)
@@ -124,7 +125,7 @@ valgrind: rkub
 
 # libFuzzer targets for every parser (needs clang).
 FUZZ_SRC = $(wildcard tests/fuzz/fuzz_*.c)
-fuzz: $(FUZZ_SRC) $(B)/gen/schema.h
+fuzz: $(FUZZ_SRC) $(B)/gen/schema.h $(B)/gen/events.h
 	@mkdir -p $(B)/fuzz
 	@for f in $(FUZZ_SRC); do n=$$(basename $$f .c); \
 		clang -g -O1 -pthread -fsanitize=fuzzer,address,undefined -Isrc/core \
