@@ -61,6 +61,7 @@ ev_sitting_add(sqlite3 *db, const struct ev *e, const struct ev_plan *p)
 	q_finalize(st);
 	if (rc != SQLITE_DONE)
 		return EV_USAGE;
+	rc = 0;
 
 	st = q_prepare(db, "INSERT INTO sitting (event_id, num, method, seed, "
 	    "carry, repeats) VALUES ($event, $num, $method, $seed, $carry, "
