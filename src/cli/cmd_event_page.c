@@ -171,11 +171,12 @@ board_exec(struct cmd_ctx *c)
 	if ((v = arg_get(c, "refresh")) != NULL &&
 	    arg_int("event board: --refresh", v, 0, 86400, &refresh) < 0)
 		return EXIT_USAGE;
-	if ((rc = event_open(c, &e)) != 0)
+	if ((rc = event_open(c, NULL, &e)) != 0)
 		return rc;
-	if ((rc = ev_standings(c->db, &e, &st, &n)) != 0) {
+	if ((rc = ev_standings(c->db, &e, &st, &n)) != STORE_OK) {
+		free(st);
 		ev_free(&e);
-		return rc;
+		return event_fail(rc);
 	}
 	if ((f = out_open(path, &tmp)) == NULL)
 		rc = EXIT_USAGE;
@@ -189,9 +190,14 @@ board_exec(struct cmd_ctx *c)
 }
 
 const struct cmd_entry cmd_event_board_entry = {
-	"event board", "[-o FILE.html] [--refresh SECONDS] [--event EVENT]",
-	"a standings board for the club room's screen, as one HTML page",
-	board_opts, 0, 0, CMD_DB_READ, NULL, board_exec
+	.name = "event board",
+	.usage = "[-o FILE.html] [--refresh SECONDS] [--event EVENT]",
+	.summary = "a standings board for the club room's screen, as one HTML page",
+	.opts = board_opts,
+	.minpos = 0,
+	.maxpos = 0,
+	.flags = CMD_DB_READ,
+	.exec = board_exec,
 };
 
 static const char sheet_css[] =
@@ -279,7 +285,7 @@ sheets_exec(struct cmd_ctx *c)
 	FILE *f;
 	int rc, num, k;
 
-	if ((rc = event_open(c, &e)) != 0)
+	if ((rc = event_open(c, NULL, &e)) != 0)
 		return rc;
 	if ((rc = event_sitting_arg(c, &e, &num)) != 0) {
 		ev_free(&e);
@@ -301,7 +307,12 @@ sheets_exec(struct cmd_ctx *c)
 }
 
 const struct cmd_entry cmd_event_sheets_entry = {
-	"event sheets", "[SITTING] [-o FILE.html] [--event EVENT]",
-	"printable score slips of a sitting, one a table, as one HTML page",
-	sheets_opts, 0, 1, CMD_DB_READ, NULL, sheets_exec
+	.name = "event sheets",
+	.usage = "[SITTING] [-o FILE.html] [--event EVENT]",
+	.summary = "printable score slips of a sitting, one a table, as one HTML page",
+	.opts = sheets_opts,
+	.minpos = 0,
+	.maxpos = 1,
+	.flags = CMD_DB_READ,
+	.exec = sheets_exec,
 };

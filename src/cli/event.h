@@ -1,6 +1,6 @@
 /*
  * event.h: what the event commands (cmd_event*.c) share: loading the
- * event a command names, output that is printed only after the commit,
+ * event a command names, the table of round --table, output to -o FILE,
  * and the small formats (points, start deals, HTML escapes).
  */
 #ifndef RKUB_CLI_EVENT_H
@@ -14,16 +14,15 @@
 
 #define EVENT_OPT { "event", 'e', 1, 0 }
 
-/* The event of --event, else the current one: 0 or a status. */
-int event_open(struct cmd_ctx *, struct ev *);
-
-/*
- * Writing commands: event_begin opens the transaction and a buffer that
- * the command prints into; event_end commits when rc is 0 and only then
- * prints the buffer; it returns the final status.
- */
-FILE *event_begin(struct cmd_ctx *, int *rc);
-int event_end(struct cmd_ctx *, FILE *, int rc);
+/* The event of --event (or name), else the current one: 0 or a status
+ * after a message. */
+int event_open(struct cmd_ctx *, const char *name, struct ev *);
+/* A store's answer that is no outcome the command words: its status. */
+int event_fail(int rc);
+/* round --table T: the game of table T at the current sitting, refused
+ * when there is none or it has played its deals. */
+struct game;
+int table_open(struct cmd_ctx *, const char *t, struct game *);
 
 /* Output to -o FILE (written only when the command succeeds: a temporary
  * file renamed over it) or to standard output. */
