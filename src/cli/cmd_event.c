@@ -187,8 +187,23 @@ points_parse(const char *v, struct ev_new *in)
 	}
 }
 
+static void new_free(struct new_state *);
+static int new_parse(struct cmd_ctx *);
+
+/* What new_check parsed stays for new_exec; a refusal frees it here (the
+ * state itself main frees). */
 static int
 new_check(struct cmd_ctx *c)
+{
+	int rc = new_parse(c);
+
+	if (rc != 0)
+		new_free(c->state);
+	return rc;
+}
+
+static int
+new_parse(struct cmd_ctx *c)
 {
 	struct new_state *s = xcalloc(1, sizeof(*s));
 	const char *name = c->a.pos[0], *v;
@@ -246,6 +261,7 @@ new_free(struct new_state *s)
 		free(s->in.player[i]);
 	free(s->in.player);
 	free(s->text);
+	memset(s, 0, sizeof(*s));
 }
 
 /* The event's rules and how it counts, as 'event new' and 'event show'
@@ -483,8 +499,8 @@ add_exec(struct cmd_ctx *c)
 			break;
 		}
 		if ((i = ev_find_player(&e, name)) >= 0) {
-			warnx_("event add: %s is registered already%s", name,
-			    e.player[i].active ? "" : " (withdrawn): bring them "
+			warnx_("event add: %s is registered already%s",
+			    e.player[i].name, e.player[i].active ? "" : " (withdrawn): bring them "
 			    "back with 'rkub event back'");
 			rc = EXIT_USAGE;
 			break;
