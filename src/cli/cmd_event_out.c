@@ -79,8 +79,10 @@ standings_text(const struct ev *e, const struct ev_standing *st, int n)
 	for (i = 0; i < n; i++)
 		if ((int)utf8_width(e->player[st[i].player].name) > w)
 			w = (int)utf8_width(e->player[st[i].player].name);
-	printf("%s, after sitting %d of %d; points: %s\n", e->name, e->nsittings,
-	    e->sittings, e->rank ? "table rank" : "score");
+	printf("%s, after sitting %d", e->name, e->nsittings);
+	if (e->nsittings <= e->sittings)
+		printf(" of %d", e->sittings);
+	printf("; points: %s\n", e->rank ? "table rank" : "score");
 	printf("rank  ");
 	print_padded(stdout, "player", w, 0);
 	printf("  points  played  won  best  tables\n");
