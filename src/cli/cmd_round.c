@@ -28,6 +28,7 @@ static const struct opt_spec opts[] = {
 	{ "never-melded", 0, 1, 1 },
 	{ "game", 'g', 1, 0 },
 	{ "table", 't', 1, 0 },
+	{ "event", 'e', 1, 0 },
 	{ NULL, 0, 0, 0 }
 };
 
@@ -520,7 +521,7 @@ round_exec(struct cmd_ctx *c)
 
 	s->out = -1;
 	s->winner = -1;
-	if ((v = arg_get(c, "table")) != NULL)
+	if ((v = arg_get(c, "table")) != NULL || arg_get(c, "event") != NULL)
 		rc = table_open(c, v, &s->g);
 	else
 		rc = game_open(c, arg_get(c, "game"), &s->g);
@@ -680,7 +681,7 @@ const struct cmd_entry cmd_round_entry = {
 	.name = "round",
 	.usage = "--out P Q=RACK ... | --exhausted Q=RACK ... [--winner P] | "
 	    "--scores P=N ... | --layout FILE | --tokens P=N ... "
-	    "[--never-melded Q] [--game GAME | --table T]",
+	    "[--never-melded Q] [--game GAME | --table T [--event EVENT]]",
 	.summary = "record a round of the current game",
 	.opts = opts,
 	.minpos = 0,

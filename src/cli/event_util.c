@@ -42,15 +42,25 @@ table_open(struct cmd_ctx *c, const char *v, struct game *g)
 	struct ev_table_ref r;
 	int t, rc;
 
+	if (v == NULL) {
+		warnx_("round: --event goes with --table T, the table of that "
+		    "event's current sitting");
+		return EXIT_USAGE;
+	}
 	if (arg_get(c, "game") != NULL) {
 		warnx_("round: give --table or --game, not both");
 		return EXIT_USAGE;
 	}
 	if (arg_int("round: --table", v, 1, 1024, &t) < 0)
 		return EXIT_USAGE;
-	if ((rc = ev_table_find(c->db, NULL, t, &r)) == STORE_NONE) {
-		warnx_("round: --table: no current event: start one with 'rkub "
-		    "event new', or give --game");
+	if ((rc = ev_table_find(c->db, arg_get(c, "event"), t, &r)) ==
+	    STORE_NONE) {
+		if (arg_get(c, "event") != NULL)
+			warnx_("round: no event named '%s': 'rkub event list' lists "
+			    "them", arg_get(c, "event"));
+		else
+			warnx_("round: --table: no current event: start one with "
+			    "'rkub event new', or give --game");
 		return EXIT_USAGE;
 	}
 	if (rc != STORE_OK)
