@@ -11,7 +11,7 @@ col() { tr -d '\r"' | cut -d, -f"$1"; }
 
 seated() {
 	$RKUB event tables ${2:-} --csv | tr -d '\r"' |
-	    awk -F, -v t="$1" 'NR > 1 && $2 == t { print $4 }'
+	    awk -F, -v t="$1" 'NR > 1 && $2 == t { sub(/^\047/, "", $4); print $4 }'
 }
 
 play_table() {
