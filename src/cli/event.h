@@ -29,6 +29,12 @@ int table_open(struct cmd_ctx *, const char *t, struct game *);
 FILE *out_open(const char *path, char **tmp);
 int out_close(FILE *, const char *path, char *tmp, int rc);
 
+/* event_parse.c */
+void event_trim(const char **, size_t *);
+int event_names_parse(const char *text, size_t len, const char *label,
+    int (*add)(void *, const char *, size_t, const char *), void *);
+int event_points_parse(const char *, struct ev_new *);
+
 void points_format(const struct ev *, double, char *, size_t);
 void starts_format(int seat, int size, int deals, char *, size_t);
 void html_text(FILE *, const char *);
