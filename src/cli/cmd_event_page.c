@@ -185,7 +185,7 @@ board_exec(struct cmd_ctx *c)
 	if ((v = arg_get(c, "refresh")) != NULL &&
 	    arg_int("event board: --refresh", v, 0, 86400, &refresh) < 0)
 		return EXIT_USAGE;
-	if ((rc = event_open(c, NULL, &e)) != 0)
+	if ((rc = event_open_part(c, NULL, EV_SEATS_CURRENT, &e)) != 0)
 		return rc;
 	if ((rc = ev_standings(c->db, &e, &st, &n)) != STORE_OK) {
 		free(st);

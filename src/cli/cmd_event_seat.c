@@ -566,7 +566,7 @@ status_exec(struct cmd_ctx *c)
 	struct ev e;
 	int rc, k, a, done = 0;
 
-	if ((rc = event_open(c, NULL, &e)) != 0)
+	if ((rc = event_open_part(c, NULL, EV_SEATS_CURRENT, &e)) != 0)
 		return rc;
 	if (e.nsittings == 0) {
 		printf("%s: no sitting yet; %d active players: seat the first with "

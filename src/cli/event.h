@@ -17,6 +17,8 @@
 /* The event of --event (or name), else the current one: 0 or a status
  * after a message. */
 int event_open(struct cmd_ctx *, const char *name, struct ev *);
+int event_open_part(struct cmd_ctx *, const char *name, int seats,
+    struct ev *);
 /* A store's answer that is no outcome the command words: its status. */
 int event_fail(int rc);
 /* round --table T: the game of table T at the current sitting, refused

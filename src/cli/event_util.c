@@ -22,11 +22,18 @@ event_fail(int rc)
 int
 event_open(struct cmd_ctx *c, const char *name, struct ev *e)
 {
+	return event_open_part(c, name, EV_SEATS_ALL, e);
+}
+
+int
+event_open_part(struct cmd_ctx *c, const char *name, int seats,
+    struct ev *e)
+{
 	int rc;
 
 	if (name == NULL)
 		name = arg_get(c, "event");
-	if ((rc = ev_load(c->db, name, e)) != STORE_NONE)
+	if ((rc = ev_load_part(c->db, name, seats, e)) != STORE_NONE)
 		return event_fail(rc);
 	if (name != NULL)
 		warnx_("no event named '%s': 'rkub event list' lists them", name);
