@@ -21,10 +21,11 @@ int event_open_part(struct cmd_ctx *, const char *name, int seats,
     struct ev *);
 /* A store's answer that is no outcome the command words: its status. */
 int event_fail(int rc);
-/* round --table T: the game of table T at the current sitting, refused
- * when there is none or it has played its deals. */
+/* round and undo --table T: the game of table T at the current sitting
+ * (of --event), refused when there is none, or, for a new deal, when the
+ * table has played its deals. */
 struct game;
-int table_open(struct cmd_ctx *, const char *t, struct game *);
+int table_open(struct cmd_ctx *, const char *t, int deal, struct game *);
 
 /* Output to -o FILE (written only when the command succeeds: a temporary
  * file renamed over it) or to standard output. */
