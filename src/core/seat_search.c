@@ -27,10 +27,10 @@
 
 #define APART_COST (1L << 30)
 #define APART_W 1000
-#define TABU_EVALS 40000000L	/* exchanges tried at most, ~1 s */
+#define TABU_EVALS 20000000L	/* exchanges tried at most, ~1 s */
 #define KICK_AFTER 400		/* iterations without a better plan */
-#define GIVE_UP 2000L		/* exchanges tried without a better plan,
-				   per player and week, 100,000 to 4,000,000 */
+#define GIVE_UP 10000L		/* exchanges tried without a better plan,
+				   per player and week, 100,000 at least */
 
 struct tabu {
 	int *at, *pos;		/* week * n + player */
@@ -314,8 +314,7 @@ seat_improve(struct seat_work *w, int from)
 	best = cost = plan_cost(w, from);
 	floor = repeats_floor(w);
 	give_up = GIVE_UP * (long)w->n * (long)(w->sittings - from);
-	give_up = give_up < 100000 ? 100000 : give_up > 4000000 ? 4000000 :
-	    give_up;
+	give_up = give_up < 100000 ? 100000 : give_up;
 	for (it = 1; cost > floor && evals < TABU_EVALS &&
 	    evals - last < give_up; it++) {
 		evals++;	/* an iteration is work even when it finds nothing */
