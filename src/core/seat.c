@@ -1,7 +1,9 @@
 /*
  * seat.c: seating the sittings of an event (the contract is in seat.h):
  * table sizes, the three methods, who gets the small tables, who starts,
- * keep-apart pairs, and the count of repeats.
+ * keep-apart pairs, and the count of repeats.  Mixed seating plans every
+ * sitting asked for at once: a perfect schedule from seat_design.c when
+ * the field has one, else the searches of seat_search.c.
  *
  * Words (seat.h defines player, sitting, table, seat, met and repeat):
  *   small    a table of 3 or 2; small[p] counts player p's sittings at one.
@@ -12,6 +14,8 @@
  *   layout   one sitting being built: tab[] holds the players place by
  *            place (table 0's seats first), at[p] is p's table, pos[p]
  *            p's place; start[t] is table t's first place
+ *   plan     every sitting's layout, one after another (w->plan); who
+ *            starts at each table is settled last, sitting by sitting
  *   apart    a keep-apart pair; the work copy of met marks one with
  *            MET_APART, so a lookup of two players gives both facts
  *   cost     what seating two players together costs: the meetings they

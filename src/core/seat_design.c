@@ -1,33 +1,46 @@
 /*
- * seat_design.c: perfect schedules from a known construction, for the
- * field sizes where a search alone falls short.
+ * seat_design.c: perfect schedules from known constructions, for the
+ * field sizes where a search alone falls short.  Two kinds of resolvable
+ * design, each a set of sittings of tables of four in which no two
+ * players meet twice:
  *
- * For n = 3q + 1 players, q a prime or 9 with q % 4 == 1 (16, 28, 40,
- * 52, ...), there is a resolvable design: q sittings of tables of four in
- * which every two players meet exactly once (an RBIBD(3q+1, 4, 1); for
- * q = 5 it is the affine plane of order 4).  This builds it as a
- * 1-rotational design (Hanani, Ray-Chaudhuri and Wilson's kind of
- * construction):
+ *   rotational  n = 3q + 1 players, q prime or 9, q % 4 == 1 (16, 28, 40):
+ *               q sittings in which every two players meet exactly once
+ *               (an RBIBD(3q+1, 4, 1); for q = 5 the affine plane of
+ *               order 4), built 1-rotationally over GF(q) as in Hanani,
+ *               Ray-Chaudhuri and Wilson's constructions
+ *   cyclic      n = 3(m + 1) players (24, and 12, 36, 48 when found):
+ *               m sittings, the images of one base sitting under a shift
+ *               of order m that fixes three players, who never meet (for
+ *               m + 1 = 2^e this is GF(2^e)* acting on GF(2^e) x 3)
  *
  * Words (beside seat.c's):
- *   point     a player of the design: (x, i) for x in GF(q) and a copy
- *             i in 0..2, numbered i * q + x, and the fixed point 3q
- *   base      one sitting of the design: the table {fixed, (0,0), (0,1),
- *             (0,2)} and (3q - 3) / 4 tables covering the other points
- *   class     sitting c of the design: the base with c added to every x
- *             (the fixed point stays); q classes
- *   diff      for two points (x, i) and (y, j) of a table, y - x with the
+ *   point     a player of the design, numbered 0..n-1; relabelled below
+ *   class     one sitting of a design: n / 4 tables of four points
+ *   base      the tables of one class, which a backtracking search finds;
+ *             the other classes are its images
+ *   rotational's words:
+ *     (x, i)  the point i * q + x, x in GF(q), copy i in 0..2; the fixed
+ *             point 3q sits with (c, 0), (c, 1), (c, 2) in class c
+ *     class c the base with c added to every x
+ *     diff    for two points (x, i) and (y, j) of a table, y - x with the
  *             copies (i, j): the classes meet every pair exactly once
- *             when the base's tables give every diff exactly once, with
- *             diff 0 between copies given by the fixed point's table
+ *             when the base's tables give every diff exactly once
+ *     cube    a multiplier of order 3 (q = 13): the base is made of
+ *             tables and their images times it and its square, which
+ *             cuts the search to a few hundred steps
+ *   cyclic's words:
+ *     shift   (e, i) -> (e + 1 mod m, i) on the points i * m + e, copies
+ *             i in 0..2, the points 3m..3m+2 fixed
+ *     orbit   the pairs a pair becomes under the shifts: the classes
+ *             meet no pair twice when the base's tables take each orbit
+ *             at most once and no pair whose orbit is short
  *   relabel   which player each point is: drawn from the seed, or, when
- *             the history is one sitting, the base's tables laid onto
- *             that sitting's tables, and the plan continues with the
- *             other classes
+ *             the history is one sitting, class 0's tables laid onto that
+ *             sitting's tables and the plan continued with the others
  *
- * The base is found by a backtracking search on the diffs, bounded in
- * steps; when it runs out, or the input is not of this kind, the search
- * of seat_search.c seats instead.
+ * The searches are bounded in steps; when they run out, or the input is
+ * not of these kinds, the search of seat_search.c seats instead.
  */
 #include <string.h>
 
@@ -35,6 +48,14 @@
 
 #define DESIGN_QMAX 13		/* 40 players: larger fields search well */
 #define DESIGN_STEPS 2000000L	/* backtracking steps before giving up */
+#define DESIGN_MAX 48		/* points */
+#define DESIGN_CLASSES 16
+#define RESTART_STEPS 300000L	/* cyclic: steps before a fresh order */
+
+struct design {
+	int v, nclass;
+	unsigned char cls[DESIGN_CLASSES][DESIGN_MAX];
+};
 
 struct field {
 	int q;
@@ -317,27 +338,166 @@ history(const struct seat_work *w, int *group)
 	return 1;
 }
 
-/* The plan from the base: class[s] for sitting s, players by label[]. */
-static void
-design_write(struct seat_work *w, const struct base *b, const int *cls,
-    const int *label)
+/* The rotational design for n = 3q + 1; 0, or -1 when there is none. */
+static int
+rotational(struct design *d, int n)
 {
-	const struct field *f = b->f;
-	int s, t, k, x, c, q = f->q, *tab;
+	struct field f;
+	struct base b;
+	int q = (n - 1) / 3, c, t, k, x;
+	unsigned char *tab;
 
-	for (s = 0; s < w->sittings; s++) {
-		tab = w->plan + (size_t)s * (size_t)w->n;
-		c = cls[s];
+	if (n < 16 || (n - 1) % 3 != 0 || q % 4 != 1 || q > DESIGN_QMAX ||
+	    field_init(&f, q) != 0 || base_find(&b, &f) != 0)
+		return -1;
+	d->v = n;
+	d->nclass = q;
+	for (c = 0; c < q; c++) {
+		tab = d->cls[c];
 		for (k = 0; k < 3; k++)
-			tab[k] = label[k * q + c];
-		tab[3] = label[3 * q];
-		for (t = 0; t < b->ntable; t++)
+			tab[k] = (unsigned char)(k * q + c);
+		tab[3] = (unsigned char)(3 * q);
+		for (t = 0; t < b.ntable; t++)
 			for (k = 0; k < 4; k++) {
-				x = b->table[4 * t + k];
-				tab[4 + 4 * t + k] = label[(x / q) * q +
-				    f->add[x % q][c]];
+				x = b.table[4 * t + k];
+				tab[4 + 4 * t + k] = (unsigned char)((x / q) * q +
+				    f.add[x % q][c]);
 			}
 	}
+	return 0;
+}
+
+struct cyclic {
+	int n, m;
+	short orb[DESIGN_MAX][DESIGN_MAX];	/* -1: never together */
+	char oused[DESIGN_MAX * DESIGN_MAX / 2];
+	char used[DESIGN_MAX];
+	int order[DESIGN_MAX];		/* the points in the order tried */
+	unsigned char base[DESIGN_MAX];
+	long steps, rsteps;
+	uint64_t rng;
+};
+
+static int
+shift(const struct cyclic *o, int p)
+{
+	return p < 3 * o->m ? (p / o->m) * o->m + (p % o->m + 1) % o->m : p;
+}
+
+/* Numbers the orbits of the pairs; the short ones get -1. */
+static void
+cyclic_orbits(struct cyclic *o)
+{
+	int a, b, x, y, t, size, id = 0;
+
+	memset(o->orb, 0, sizeof(o->orb));
+	for (a = 0; a < o->n; a++)
+		for (b = a + 1; b < o->n; b++) {
+			if (o->orb[a][b] != 0)
+				continue;
+			x = a;
+			y = b;
+			for (size = 0; size == 0 || x != a || y != b; size++) {
+				if (size > 0 && x == b && y == a)
+					break;
+				x = shift(o, x);
+				y = shift(o, y);
+			}
+			id++;
+			for (t = 0, x = a, y = b; t < size; t++) {
+				o->orb[x][y] = o->orb[y][x] =
+				    (short)(size == o->m ? id : -1);
+				x = shift(o, x);
+				y = shift(o, y);
+			}
+		}
+}
+
+static int cyclic_table(struct cyclic *, int);
+
+/* Seats the k-th point of table nt, tried from position i0 of order[]. */
+static int
+cyclic_point(struct cyclic *o, int nt, int k, int lo)
+{
+	unsigned char *tab = o->base + 4 * nt;
+	int ii, i, j, id;
+
+	if (k == 4)
+		return cyclic_table(o, nt + 1);
+	for (ii = 0; ii < o->n; ii++) {
+		i = o->order[ii];
+		if (i < lo || o->used[i])
+			continue;
+		if (++o->steps > DESIGN_STEPS || ++o->rsteps > RESTART_STEPS)
+			return 0;
+		for (j = 0; j < k; j++) {
+			id = o->orb[tab[j]][i];
+			if (id < 0 || o->oused[id])
+				break;
+			o->oused[id] = 1;
+		}
+		if (j == k) {
+			o->used[i] = 1;
+			tab[k] = (unsigned char)i;
+			if (cyclic_point(o, nt, k + 1, i + 1))
+				return 1;
+			o->used[i] = 0;
+		}
+		while (--j >= 0)
+			o->oused[o->orb[tab[j]][i]] = 0;
+	}
+	return 0;
+}
+
+static int
+cyclic_table(struct cyclic *o, int nt)
+{
+	int first = 0;
+
+	while (first < o->n && o->used[first])
+		first++;
+	if (first == o->n)
+		return 1;
+	o->base[4 * nt] = (unsigned char)first;
+	o->used[first] = 1;
+	if (cyclic_point(o, nt, 1, first + 1))
+		return 1;
+	o->used[first] = 0;
+	return 0;
+}
+
+/* The cyclic design for n = 3(m + 1); 0, or -1 when none was found. */
+static int
+cyclic(struct design *d, int n)
+{
+	struct cyclic o;
+	int k, t, c;
+
+	if (n % 12 != 0 || n > DESIGN_MAX || n / 3 - 1 > DESIGN_CLASSES)
+		return -1;
+	memset(&o, 0, sizeof(o));
+	o.n = n;
+	o.m = n / 3 - 1;
+	o.rng = 1;	/* the design is the same for every seed */
+	cyclic_orbits(&o);
+	for (k = 0; k < n; k++)
+		o.order[k] = k;
+	while (o.steps < DESIGN_STEPS) {
+		o.rsteps = 0;
+		memset(o.used, 0, sizeof(o.used));
+		memset(o.oused, 0, sizeof(o.oused));
+		seat_shuffle(&o.rng, o.order, n);
+		if (cyclic_table(&o, 0))
+			break;
+	}
+	if (o.steps >= DESIGN_STEPS)
+		return -1;
+	d->v = n;
+	d->nclass = o.m;
+	for (k = 0; k < n; k++)
+		for (t = o.base[k], c = 0; c < o.m; c++, t = shift(&o, t))
+			d->cls[c][k] = (unsigned char)t;
+	return 0;
 }
 
 /* Whether the plan seats a keep-apart pair together. */
@@ -360,16 +520,14 @@ design_apart(const struct seat_work *w)
 int
 seat_design(struct seat_work *w, const struct seat_input *in)
 {
-	struct field f;
-	struct base b;
-	int n = in->n, q = (n - 1) / 3, h, t, k, try, ng, grp;
+	struct design d;
+	int n = in->n, h, s, t, k, try, ng, grp;
 	int *group = w->tmp, *label = w->at, *members = w->pos;
-	int cls[DESIGN_QMAX], perm[DESIGN_QMAX + 1], fill[DESIGN_QMAX + 1];
-	int point[4];
+	int cls[DESIGN_CLASSES], perm[DESIGN_MAX / 4], fill[DESIGN_MAX / 4];
 
-	if (n < 16 || (n - 1) % 3 != 0 || q % 4 != 1 || q > DESIGN_QMAX ||
-	    field_init(&f, q) != 0 || (h = history(w, group)) < 0 ||
-	    in->sittings > q - h || base_find(&b, &f) != 0)
+	if (n < 12 || n > DESIGN_MAX || (h = history(w, group)) < 0 ||
+	    (rotational(&d, n) != 0 && cyclic(&d, n) != 0) ||
+	    in->sittings > d.nclass - h)
 		return -1;
 	ng = n / 4;
 	/* members[4 g ...]: the history's table g. */
@@ -382,28 +540,25 @@ seat_design(struct seat_work *w, const struct seat_input *in)
 				label[k] = k;
 			seat_shuffle(&w->rng, label, n);
 		} else {
+			/* Class 0's tables are the history's, in some order. */
 			for (t = 0; t < ng; t++)
 				perm[t] = t;
 			seat_shuffle(&w->rng, perm, ng);
-			/* Class 0's tables are the history's, in some order. */
 			for (t = 0; t < ng; t++) {
 				grp = perm[t];
 				seat_shuffle(&w->rng, members + 4 * grp, 4);
-				if (t == 0) {
-					for (k = 0; k < 3; k++)
-						point[k] = k * q;
-					point[3] = 3 * q;
-				} else
-					memcpy(point, b.table + 4 * (t - 1),
-					    sizeof(point));
 				for (k = 0; k < 4; k++)
-					label[point[k]] = members[4 * grp + k];
+					label[d.cls[0][4 * t + k]] =
+					    members[4 * grp + k];
 			}
 		}
-		for (k = 0; k < q - h; k++)
+		for (k = 0; k < d.nclass - h; k++)
 			cls[k] = k + h;
-		seat_shuffle(&w->rng, cls, q - h);
-		design_write(w, &b, cls, label);
+		seat_shuffle(&w->rng, cls, d.nclass - h);
+		for (s = 0; s < in->sittings; s++)
+			for (k = 0; k < n; k++)
+				w->plan[(size_t)s * (size_t)n + (size_t)k] =
+				    label[d.cls[cls[s]][k]];
 		if (!design_apart(w))
 			return 0;
 	}

@@ -27,10 +27,10 @@
 
 #define APART_COST (1L << 30)
 #define APART_W 1000
-#define TABU_EVALS 40000000L	/* exchanges tried at most, ~1 s */
+#define TABU_EVALS 20000000L	/* exchanges tried at most, ~1 s */
 #define KICK_AFTER 400		/* iterations without a better plan */
-#define GIVE_UP 2000L		/* exchanges tried without a better plan,
-				   per player and week, 100,000 to 4,000,000 */
+#define GIVE_UP 10000L		/* exchanges tried without a better plan,
+				   per player and week, 100,000 at least */
 
 struct tabu {
 	int *at, *pos;		/* week * n + player */
@@ -114,9 +114,14 @@ met_add(struct seat_work *w, int p, int q, int d)
 	w->met[(size_t)q * n + (size_t)p] += d;
 }
 
-/* What p's meetings at table t of week s cost (skip left out). */
+/*
+ * What p's meetings at table t of week s cost, skip and p left out: a
+ * repeat for each player met at least again times (2 for leaving the
+ * table, 1 for joining it), APART_W for a keep-apart partner.
+ */
 static long
-leave_cost(const struct seat_work *w, int s, int p, int t, int skip)
+table_cost(const struct seat_work *w, int s, int p, int t, int skip,
+    unsigned again)
 {
 	const int *tab = w->plan + (size_t)s * (size_t)w->n;
 	long c = 0;
@@ -128,26 +133,7 @@ leave_cost(const struct seat_work *w, int s, int p, int t, int skip)
 		if (q == p || q == skip)
 			continue;
 		m = met_at(w, p, q);
-		c += ((m & MET_COUNT) >= 2) + ((m & MET_APART) ? APART_W : 0);
-	}
-	return c;
-}
-
-/* What p would pay for joining table t of week s (skip left out). */
-static long
-join_cost(const struct seat_work *w, int s, int p, int t, int skip)
-{
-	const int *tab = w->plan + (size_t)s * (size_t)w->n;
-	long c = 0;
-	int k, q;
-	unsigned m;
-
-	for (k = w->start[t]; k < w->start[t + 1]; k++) {
-		q = tab[k];
-		if (q == skip)
-			continue;
-		m = met_at(w, p, q);
-		c += ((m & MET_COUNT) >= 1) + ((m & MET_APART) ? APART_W : 0);
+		c += ((m & MET_COUNT) >= again) + ((m & MET_APART) ? APART_W : 0);
 	}
 	return c;
 }
@@ -183,8 +169,8 @@ swap_delta(const struct seat_work *w, const struct tabu *tb, int s, int p,
 {
 	const int *at = tb->at + (size_t)s * (size_t)w->n;
 
-	return join_cost(w, s, p, at[q], q) + join_cost(w, s, q, at[p], p) -
-	    leave_cost(w, s, p, at[p], -1) - leave_cost(w, s, q, at[q], -1);
+	return table_cost(w, s, p, at[q], q, 1) + table_cost(w, s, q, at[p], p, 1) -
+	    table_cost(w, s, p, at[p], -1, 2) - table_cost(w, s, q, at[q], -1, 2);
 }
 
 /* Exchanges p and q in week s, the meetings counted anew. */
@@ -218,7 +204,8 @@ tabu_swap(struct seat_work *w, struct tabu *tb, int s, int p, int q)
 static int
 in_conflict(const struct seat_work *w, const struct tabu *tb, int s, int p)
 {
-	return leave_cost(w, s, p, tb->at[(size_t)s * (size_t)w->n + p], -1) > 0;
+	return table_cost(w, s, p, tb->at[(size_t)s * (size_t)w->n + p], -1,
+	    2) > 0;
 }
 
 /* The plan's tables as at[] and pos[]. */
@@ -327,8 +314,7 @@ seat_improve(struct seat_work *w, int from)
 	best = cost = plan_cost(w, from);
 	floor = repeats_floor(w);
 	give_up = GIVE_UP * (long)w->n * (long)(w->sittings - from);
-	give_up = give_up < 100000 ? 100000 : give_up > 4000000 ? 4000000 :
-	    give_up;
+	give_up = give_up < 100000 ? 100000 : give_up;
 	for (it = 1; cost > floor && evals < TABU_EVALS &&
 	    evals - last < give_up; it++) {
 		evals++;	/* an iteration is work even when it finds nothing */
