@@ -254,6 +254,22 @@ struct race {
 	struct arrangement out;
 };
 
+/*
+ * Runs too short to end must go on at the next number they meet, each
+ * with a tile of its colour or a joker: the jokers a tuple of slots will
+ * need when avail tiles of its colour come next.
+ */
+static inline int
+arr_shortfall(unsigned tuple, int avail)
+{
+	/* lengths 1 and 2 are the codes whose two low bits differ */
+	unsigned x = tuple ^ tuple >> 1;
+	int n = (int)((x & 1) + (x >> SLOT_BITS & 1) +
+	    (x >> 2 * SLOT_BITS & 1));
+
+	return n > avail ? n - avail : 0;
+}
+
 /* arrange.c */
 int arr_solve_side(const struct bag *, const struct tileset *, int joker_value,
     int by_value, struct arrangement *, struct race *, int side);
@@ -281,7 +297,6 @@ const struct tlist *arr_transitions(struct ctx *, unsigned tuple);
 void arr_walk_init(struct walk *, int lo, int hi, int maxj);
 const struct trans *arr_walk_next(const struct tlist *, struct walk *);
 const uint16_t *arr_up_tuples(struct ctx *, unsigned tuple);
-int arr_shortfall(unsigned tuple, int avail);
 
 /* arrange_pass.c */
 int arr_search(struct ctx *, int nsteps, int32_t *besti, int64_t *best);

@@ -6,7 +6,8 @@
  * what a whole tuple does, with the real tiles and jokers it takes,
  * worked out once per tuple.  Also: the tuples that dominate a tuple by
  * one slot (a run of 3 or more can do all an empty slot can, a longer
- * run all a shorter one can), and the jokers short runs will need.
+ * run all a shorter one can).  The jokers short runs will need
+ * (arr_shortfall) are in arrange.h, to be inlined where they are asked.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -312,20 +313,4 @@ arr_up_tuples(struct ctx *c, unsigned tuple)
 		}
 	}
 	return l;
-}
-
-/*
- * Runs too short to end must go on at the next number they meet, each
- * with a tile of its colour or a joker: the jokers a tuple of slots will
- * need when avail tiles of its colour come next.
- */
-int
-arr_shortfall(unsigned tuple, int avail)
-{
-	/* lengths 1 and 2 are the codes whose two low bits differ */
-	unsigned x = tuple ^ tuple >> 1;
-	int n = (int)((x & 1) + (x >> SLOT_BITS & 1) +
-	    (x >> 2 * SLOT_BITS & 1));
-
-	return n > avail ? n - avail : 0;
 }
