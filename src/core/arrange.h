@@ -270,13 +270,20 @@ arr_shortfall(unsigned tuple, int avail)
 	return n > avail ? n - avail : 0;
 }
 
+/* Has the other side won already?  Cheap: for the inner loops. */
+static inline int
+arr_race_stopped(const struct ctx *c)
+{
+	return c->race != NULL &&
+	    atomic_load_explicit(&c->race->stop[c->side], memory_order_relaxed);
+}
+
 /* arrange.c */
 int arr_solve_side(const struct bag *, const struct tileset *, int joker_value,
     int by_value, struct arrangement *, struct race *, int side);
 
 /* arrange_race.c */
 int arr_race_check(struct ctx *);
-int arr_race_stopped(const struct ctx *);
 int arr_race_finish(struct race *, int side, long states, int rc);
 
 /* arrange_table.c */

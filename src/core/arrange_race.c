@@ -45,14 +45,6 @@ race_lost(const struct race *r, int side, long t)
 	return f >= 0 && (f < t || (f == t && side == 1));
 }
 
-/* Has the other side won already?  Cheap: for the inner loops. */
-int
-arr_race_stopped(const struct ctx *c)
-{
-	return c->race != NULL &&
-	    atomic_load_explicit(&c->race->stop[c->side], memory_order_relaxed);
-}
-
 /*
  * Called as the states grow: starts the other side, tells it how far this
  * one has come, and returns -2 when this side has lost.
