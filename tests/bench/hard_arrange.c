@@ -15,9 +15,11 @@
  *	default), measures its peak memory in a child process of its own
  *	(maximum resident set, the child's baseline beside it), checks the
  *	answer against the one written down and that it accounts for every
- *	tile in valid sets.  Prints a line a bag ("bag ...", read by
- *	ilp_arrange.py), then the median and worst time and memory per size
- *	and joker count.  Exits 1 when an answer differs.
+ *	tile in valid sets.  Prints a line a bag ("bag N set tiles jokers
+ *	left value states wall-us KiB cpu-us", read by ilp_arrange.py;
+ *	wall: the median time, cpu: the median CPU time of both threads,
+ *	steadier on a shared machine), then the median and worst time and
+ *	memory per size and joker count.  Exits 1 when an answer differs.
  */
 #define _DEFAULT_SOURCE  /* wait4 */
 #include <stdio.h>
@@ -42,6 +44,16 @@ struct hbag {
 };
 
 static struct arrangement a;
+
+/* The CPU time of the process, both threads of the race, in us. */
+static double
+cpu_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+	return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
+}
 
 static int
 njokers(const struct hbag *b)
@@ -264,7 +276,7 @@ peak_kib(const struct hbag *b)
 struct row {
 	const char *set;
 	int n, jokers;
-	double us, worst;
+	double us, worst, cpu;
 	long kib;
 };
 
@@ -284,17 +296,17 @@ by_group(const void *x, const void *y)
 }
 
 static void
-summary(struct row *r, int nr, long base)
+summary(struct row *r, int nr)
 {
 	int i, j, k;
 
 	qsort(r, (size_t)nr, sizeof(r[0]), by_group);
-	printf("\n%-8s %-7s %6s %4s %10s %10s %8s %8s   (baseline %ld KiB)\n",
+	printf("\n%-8s %-7s %6s %4s %10s %10s %10s %10s %8s %8s\n",
 	    "set", "tiles", "jokers", "bags", "median us", "worst us",
-	    "med KiB", "max KiB", base);
+	    "med cpu us", "max cpu us", "med KiB", "max KiB");
 	for (i = 0; i < nr; i = j) {
 		long kib[KEEP * 4], t;
-		double worst = 0;
+		double worst = 0, cpu[KEEP * 4], ct;
 		int m;
 
 		for (j = i; j < nr && strcmp(r[j].set, r[i].set) == 0 &&
@@ -303,18 +315,26 @@ summary(struct row *r, int nr, long base)
 			;
 		for (k = i, m = 0; k < j; k++, m++) {
 			kib[m] = r[k].kib;
+			cpu[m] = r[k].cpu;
 			if (r[k].worst > worst)
 				worst = r[k].worst;
 		}
-		for (k = 1; k < m; k++)
-			for (t = kib[k]; k > 0 && kib[k - 1] > t; k--) {
-				kib[k] = kib[k - 1];
-				kib[k - 1] = t;
+		for (k = 1; k < m; k++) {
+			int x;
+
+			for (t = kib[k], x = k; x > 0 && kib[x - 1] > t; x--) {
+				kib[x] = kib[x - 1];
+				kib[x - 1] = t;
 			}
-		printf("%-8s %3d-%-3d %6d %4d %10.1f %10.1f %8ld %8ld\n",
-		    r[i].set, r[i].n / 20 * 20, r[i].n / 20 * 20 + 19,
-		    r[i].jokers, m, r[i + m / 2].us, worst, kib[m / 2],
-		    kib[m - 1]);
+			for (ct = cpu[k], x = k; x > 0 && cpu[x - 1] > ct; x--) {
+				cpu[x] = cpu[x - 1];
+				cpu[x - 1] = ct;
+			}
+		}
+		printf("%-8s %3d-%-3d %6d %4d %10.1f %10.1f %10.1f %10.1f %8ld "
+		    "%8ld\n", r[i].set, r[i].n / 20 * 20, r[i].n / 20 * 20 + 19,
+		    r[i].jokers, m, r[i + m / 2].us, worst, cpu[m / 2],
+		    cpu[m - 1], kib[m / 2], kib[m - 1]);
 	}
 }
 
@@ -325,9 +345,9 @@ bench(const char *file, int reps)
 	static struct row rows[KEEP * 4];
 	static char line[4096];
 	struct rk_diag d;
-	double us[64], worst = 0;
+	double us[64], cpu[64], worst = 0;
 	long base = peak_kib(NULL), maxkib = 0;
-	int nr = 0, bad = 0, k;
+	int nr = 0, bad = 0;
 	FILE *f = fopen(file, "r");
 
 	if (f == NULL) {
@@ -354,17 +374,20 @@ bench(const char *file, int reps)
 			return 2;
 		}
 		for (i = 0; i < reps; i++) {
-			double t0 = now();
+			double t0 = now(), c0 = cpu_now();
 
 			solve(&b);
 			us[i] = now() - t0;
+			cpu[i] = cpu_now() - c0;
 		}
 		qsort(us, (size_t)reps, sizeof(us[0]), cmpd);
+		qsort(cpu, (size_t)reps, sizeof(cpu[0]), cmpd);
 		r->set = b.ts->name;
 		r->n = b.n;
 		r->jokers = njokers(&b);
 		r->us = us[reps / 2];
 		r->worst = us[reps - 1];
+		r->cpu = cpu[reps / 2];
 		r->kib = peak_kib(&b);
 		if (a.nleft != nleft || a.left_value != value ||
 		    verify(b.t, b.n, b.ts, &a) < 0) {
@@ -372,8 +395,9 @@ bench(const char *file, int reps)
 			    line, a.nleft, a.left_value, nleft, value);
 			bad++;
 		}
-		printf("bag %d %s %d %d %d %d %ld %.1f %ld\n", nr + 1, set, b.n,
-		    r->jokers, a.nleft, a.left_value, a.states, r->us, r->kib);
+		printf("bag %d %s %d %d %d %d %ld %.1f %ld %.1f\n", nr + 1, set,
+		    b.n, r->jokers, a.nleft, a.left_value, a.states, r->us, r->kib,
+		    cpu[reps / 2]);
 		if (r->us > worst)
 			worst = r->us;
 		if (r->kib > maxkib)
@@ -381,10 +405,10 @@ bench(const char *file, int reps)
 		nr++;
 	}
 	fclose(f);
-	summary(rows, nr, base);
-	printf("%s: %d bags, worst median %.1f us, most memory %ld KiB%s\n",
-	    file, nr, worst, maxkib, bad ? ", WRONG ANSWERS" : "");
-	(void)k;
+	summary(rows, nr);
+	printf("%s: %d bags, worst median %.1f us, most memory %ld KiB "
+	    "(a child's baseline: %ld KiB)%s\n", file, nr, worst, maxkib, base,
+	    bad ? ", WRONG ANSWERS" : "");
 	return bad ? 1 : 0;
 }
 
