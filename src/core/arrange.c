@@ -322,9 +322,12 @@ int
 arrange(const struct bag *bag, const struct tileset *ts, int joker_value,
     int by_value, struct arrangement *out)
 {
-	struct race *r = calloc(1, sizeof(*r));
+	struct race *r;
 	int rc, colour, v;
 
+	if (joker_value < 0 || joker_value > 1000)
+		return -1;      /* costs would not fit an entry */
+	r = calloc(1, sizeof(*r));
 	if (r == NULL)
 		return arr_solve_side(bag, ts, joker_value, by_value, out, NULL, 0);
 	if (pthread_mutex_init(&r->mu, NULL) != 0) {

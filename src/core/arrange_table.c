@@ -39,7 +39,7 @@ int
 arr_defer(struct step *s, uint64_t key, int64_t cost, int32_t parent, uint32_t opt)
 {
 	if (s->nlater == s->caplater) {
-		size_t cap = s->caplater ? s->caplater * 2 : 64;
+		size_t cap = s->caplater ? GROW(s->caplater) : 64;
 		struct entry *nl = realloc(s->later, cap * sizeof(*nl));
 
 		if (nl == NULL)
@@ -48,7 +48,7 @@ arr_defer(struct step *s, uint64_t key, int64_t cost, int32_t parent, uint32_t o
 		s->caplater = cap;
 	}
 	s->later[s->nlater].key = key;
-	s->later[s->nlater].cost = cost;
+	s->later[s->nlater].cost = (int32_t)cost;
 	s->later[s->nlater].parent = parent;
 	s->later[s->nlater++].opt = opt;
 	return 0;
@@ -98,7 +98,7 @@ arr_relax(struct step *s, uint64_t key, int64_t cost, int32_t parent, uint32_t o
 
 		if (e->key == key) {
 			if (cost < e->cost) {
-				e->cost = cost;
+				e->cost = (int32_t)cost;
 				e->parent = parent;
 				e->opt = opt;
 			}
@@ -106,15 +106,15 @@ arr_relax(struct step *s, uint64_t key, int64_t cost, int32_t parent, uint32_t o
 		}
 	}
 	if (s->n == s->cap) {
-		struct entry *ne = realloc(s->e, s->cap * 2 * sizeof(*ne));
+		struct entry *ne = realloc(s->e, GROW(s->cap) * sizeof(*ne));
 
 		if (ne == NULL)
 			return ARR_NOMEM;
 		s->e = ne;
-		s->cap *= 2;
+		s->cap = GROW(s->cap);
 	}
 	s->e[s->n].key = key;
-	s->e[s->n].cost = cost;
+	s->e[s->n].cost = (int32_t)cost;
 	s->e[s->n].parent = parent;
 	s->e[s->n].opt = opt;
 	s->table[j] = (int32_t)s->n++;

@@ -487,6 +487,32 @@ test_cost_encoding(void **state)
 	assert_true(most * arr_cost(1, 0) < COST_VALUE);
 	assert_true(arr_cost(1, 2) > arr_cost(1, 1) + most);
 	assert_true(arr_cost(0, 13) < 2 * arr_cost(0, 1));
+	/* an entry keeps a cost in 32 bits: the dearest joker arrange()
+	 * takes, on the largest bag */
+	assert_true(most * arr_cost(0, 1000) < INT32_MAX);
+	assert_true(most * arr_cost(1, 1000) < INT32_MAX);
+}
+
+/* Jokers worth 0 to 1000 (the rules' range); beyond, arrange() says no. */
+static void
+test_joker_range(void **state)
+{
+	static struct arrangement a;
+	struct tile t[8];
+	struct bag b;
+	int i, n = parse_tiles("r1 r2 k5 j", t, 8);
+
+	(void)state;
+	bag_init(&b);
+	for (i = 0; i < n; i++)
+		bag_add(&b, &t[i], 0);
+	assert_int_equal(arrange(&b, ts_std(), 1000, 1, &a), 0);
+	assert_int_equal(a.nleft, 1);
+	assert_int_equal(a.left_value, 5);
+	assert_int_equal(arrange(&b, ts_std(), 0, 0, &a), 0);
+	assert_int_equal(a.left_value, 5);
+	assert_int_equal(arrange(&b, ts_std(), 1001, 0, &a), -1);
+	assert_int_equal(arrange(&b, ts_std(), -1, 0, &a), -1);
 }
 
 /* A bag the adversarial search found (tests/bench/hard_standard.txt,
@@ -516,6 +542,7 @@ main(void)
 		cmocka_unit_test(test_key_layout),
 		cmocka_unit_test(test_cost_encoding),
 		cmocka_unit_test(test_hard_bag),
+		cmocka_unit_test(test_joker_range),
 	};
 
 	return cmocka_run_group_tests_name("arrange", tests, NULL, NULL);
