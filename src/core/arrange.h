@@ -284,6 +284,20 @@ arr_race_stopped(const struct ctx *c)
 	    atomic_load_explicit(&c->race->stop[c->side], memory_order_relaxed);
 }
 
+/* A tile of colour and number v; a joker pinned to stand for it.  Inline:
+ * the greedy arrangement makes one for every tile it lays. */
+static inline struct tile
+arr_tile(int colour, int v, int joker)
+{
+	struct tile t = { 0 };
+
+	t.colour = (uint8_t)colour;
+	t.num = (uint8_t)v;
+	t.joker = (uint8_t)joker;
+	t.pinned = (uint8_t)joker;
+	return t;
+}
+
 /* arrange.c */
 int arr_solve_side(const struct bag *, const struct tileset *, int joker_value,
     int by_value, struct arrangement *, struct race *, int side);
@@ -316,7 +330,6 @@ int arr_search(struct ctx *, int nsteps, int32_t *besti, int64_t *best);
 int arr_search0(struct ctx *, int nsteps, int32_t *besti);
 
 /* arrange_rebuild.c */
-struct tile arr_tile(int colour, int v, int joker);
 void arr_rebuild(struct ctx *, int last, struct arrangement *);
 
 /* arrange_greedy.c */

@@ -25,19 +25,6 @@ emit(struct arrangement *out, const struct tile *t, int n)
 	}
 }
 
-struct tile
-arr_tile(int colour, int v, int joker)
-{
-	struct tile t;
-
-	memset(&t, 0, sizeof(t));
-	t.colour = (uint8_t)colour;
-	t.num = (uint8_t)v;
-	t.joker = (uint8_t)joker;
-	t.pinned = (uint8_t)joker;
-	return t;
-}
-
 /* Deal the group tiles of number v into k groups of distinct colours,
  * 3 or 4 each, a real tile in each: a small backtracking search.  A joker
  * takes the first colour its group lacks. */
