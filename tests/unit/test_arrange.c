@@ -474,12 +474,12 @@ test_key_layout(void **state)
 
 /* By tiles one tile more left over outweighs any values; by value one
  * point more outweighs any number of tiles.  The largest bag: every XP
- * tile, its jokers worth the most a rule sets. */
+ * tile, a joker worth the most a rule sets (1000). */
 static void
 test_cost_encoding(void **state)
 {
 	const struct tileset *xp = tileset_find("xp");
-	int most = tileset_total(xp), top = 100;
+	int most = tileset_total(xp), top = 1000;
 
 	(void)state;
 	assert_true(most * arr_cost(0, top) < (most + 1) * COST_TILE);
