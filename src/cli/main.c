@@ -92,10 +92,11 @@ lookup(const char *name)
 		return NULL;
 	}
 	fprintf(stderr, "rkub: ambiguous command '%s': could be", name);
-	for (i = 0; i < NCOMMANDS; i++)
+	for (i = 0, n = 0; i < NCOMMANDS; i++)
 		if (strncmp(commands[i]->name, name, len) == 0 &&
 		    (strncmp(commands[i]->name, "event ", 6) == 0) == sub)
-			fprintf(stderr, " %s", commands[i]->name);
+			fprintf(stderr, "%s %s", n++ ? "," : "",
+			    commands[i]->name);
 	fputc('\n', stderr);
 	return NULL;
 }
