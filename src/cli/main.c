@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "help.h"
 #include "../store/store.h"
 
 static const struct cmd_entry *const commands[] = {
@@ -46,8 +47,10 @@ help(FILE *f)
 	    "See rkub(1) for the tile notation and every option.\n");
 }
 
-static const struct cmd_entry *
-lookup(const char *name)
+/* The command called name, or named by a unique prefix of its name;
+ * NULL, with a message unless quiet, when there is none. */
+const struct cmd_entry *
+cmd_lookup(const char *name, int quiet)
 {
 	const struct cmd_entry *found = NULL;
 	size_t i, len = strlen(name);
@@ -63,6 +66,8 @@ lookup(const char *name)
 	}
 	if (n == 1)
 		return found;
+	if (quiet)
+		return NULL;
 	if (n == 0) {
 		warnx_("unknown command '%s': see 'rkub --help'", name);
 		return NULL;
@@ -73,13 +78,6 @@ lookup(const char *name)
 			fprintf(stderr, " %s", commands[i]->name);
 	fputc('\n', stderr);
 	return NULL;
-}
-
-static void
-command_help(const struct cmd_entry *e)
-{
-	usage_print(stdout, e);
-	printf("%s\n", e->summary);
 }
 
 int
@@ -123,17 +121,24 @@ main(int argc, char **argv)
 		help(stderr);
 		return EXIT_USAGE;
 	}
+	if (strcmp(argv[k], "complete") == 0) {
+		/* For the shell's completion scripts; quiet about the rest. */
+		if (freopen("/dev/null", "w", stderr) == NULL)
+			return EXIT_USAGE;
+		complete_main(argc - k - 1, argv + k + 1, commands, NCOMMANDS);
+		return finish_stdout() < 0 ? EXIT_USAGE : 0;
+	}
 	if (strcmp(argv[k], "help") == 0) {
 		if (k + 1 >= argc) {
 			help(stdout);
 			return finish_stdout() < 0 ? EXIT_USAGE : 0;
 		}
-		if ((e = lookup(argv[k + 1])) == NULL)
+		if ((e = cmd_lookup(argv[k + 1], 0)) == NULL)
 			return EXIT_USAGE;
-		command_help(e);
+		help_print(stdout, e);
 		return finish_stdout() < 0 ? EXIT_USAGE : 0;
 	}
-	if ((e = lookup(argv[k])) == NULL)
+	if ((e = cmd_lookup(argv[k], 0)) == NULL)
 		return EXIT_USAGE;
 	memset(&c, 0, sizeof(c));
 	c.cmd = e;
@@ -143,7 +148,7 @@ main(int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	if (arg_get(&c, "help") != NULL) {
-		command_help(e);
+		help_print(stdout, e);
 		args_free(&c.a);
 		return finish_stdout() < 0 ? EXIT_USAGE : 0;
 	}
