@@ -46,6 +46,7 @@ struct cmd_ctx;
 #define CMD_DB_READ   0x1  /* opens the database */
 #define CMD_DB_WRITE  0x2  /* writes it, in one IMMEDIATE transaction */
 #define CMD_DB_CREATE 0x4  /* creates it when it does not exist */
+#define CMD_DB_PATH   0x8  /* is told its path, and opens it when it needs */
 
 struct cmd_entry {
 	const char *name;
@@ -112,5 +113,6 @@ extern const struct cmd_entry cmd_check_entry;
 extern const struct cmd_entry cmd_meld_entry;
 extern const struct cmd_entry cmd_arrange_entry;
 extern const struct cmd_entry cmd_move_entry;
+extern const struct cmd_entry cmd_timer_entry;
 
 #endif

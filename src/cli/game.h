@@ -29,6 +29,8 @@ int rules_options(const struct cmd_ctx *, struct rules *);
 int game_create(sqlite3 *, const char *name, const struct rules *,
     char names[][RK_NAME_MAX + 1], int n, sqlite3_int64 *id);
 int players_fit(const char *cmd, const struct rules *, int n);
+int players_split(const char *cmd, const char *list,
+    char player[][RK_NAME_MAX + 1], int *n);
 int standings_csv(sqlite3 *, const struct game *, int all, FILE *);
 
 /* The score sheet: a row per round, a column per player, aligned for

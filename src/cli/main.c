@@ -24,6 +24,7 @@ static const struct cmd_entry *const commands[] = {
 	&cmd_meld_entry,
 	&cmd_arrange_entry,
 	&cmd_move_entry,
+	&cmd_timer_entry,
 };
 #define NCOMMANDS (sizeof(commands) / sizeof(commands[0]))
 
@@ -162,9 +163,11 @@ main(int argc, char **argv)
 	if (arg_get(&c, "db") != NULL)
 		dbpath = arg_get(&c, "db");
 	status = e->check != NULL ? e->check(&c) : 0;
+	if (status == 0 && (e->flags & (CMD_DB_READ | CMD_DB_PATH)) &&
+	    (c.dbpath = store_path(dbpath)) == NULL)
+		status = EXIT_USAGE;
 	if (status == 0 && (e->flags & CMD_DB_READ)) {
-		c.dbpath = store_path(dbpath);
-		if (c.dbpath == NULL || store_open(c.dbpath, &c.db,
+		if (store_open(c.dbpath, &c.db,
 		    (e->flags & CMD_DB_CREATE) != 0) < 0)
 			status = EXIT_USAGE;
 		else if ((e->flags & CMD_DB_WRITE) && store_begin(c.db) < 0)

@@ -15,8 +15,12 @@ mkdir -p "$T/bin"
 printf '#!/bin/sh\nexec %s "$@"\n' "$RKUB" >"$T/bin/rkub"
 chmod +x "$T/bin/rkub"
 
-TM="tmux -L rkub-test-$$ -f /dev/null"
+# A server per window: a new one never races the last one's exit.
+tm_n=0
+TM="tmux -L rkub-test-$$-0 -f /dev/null"
 tm_start() {
+	tm_n=$((tm_n + 1))
+	TM="tmux -L rkub-test-$$-$tm_n -f /dev/null"
 	$TM new-session -d -x 80 -y 24 -c "$T" \
 	    "env PATH='$T/bin:$PATH' RKUB_DB='$RKUB_DB' TERM=screen $*"
 	$TM set-option -g remain-on-exit on >/dev/null
