@@ -23,7 +23,6 @@
 #include <unistd.h>
 
 #include "game.h"
-#include "../store/store.h"
 
 static const struct opt_spec opts[] = {
 	{ "seconds", 's', 1, 0 },
@@ -297,7 +296,7 @@ pass(struct timer *t, double at)
 }
 
 static void
-summary(const struct timer *t)
+summary(FILE *out, const struct timer *t)
 {
 	int i, turns = 0, w = 6;
 	char avg[16];
@@ -307,16 +306,16 @@ summary(const struct timer *t)
 		if ((int)utf8_width(t->player[i]) > w)
 			w = (int)utf8_width(t->player[i]);
 	}
-	printf("%s: %d turn%s\n", t->title, turns, turns == 1 ? "" : "s");
-	print_padded("player", w, 0);
-	printf("  turns  overruns  average\n");
+	fprintf(out, "%s: %d turn%s\n", t->title, turns, turns == 1 ? "" : "s");
+	print_padded(out, "player", w, 0);
+	fprintf(out, "  turns  overruns  average\n");
 	for (i = 0; i < t->n; i++) {
 		if (t->turns[i] > 0)
 			mmss(t->spent[i] / t->turns[i], avg, sizeof(avg));
 		else
 			snprintf(avg, sizeof(avg), "-");
-		print_padded(t->player[i], w, 0);
-		printf("  %5d  %8d  %7s%s\n", t->turns[i], t->overruns[i], avg,
+		print_padded(out, t->player[i], w, 0);
+		fprintf(out, "  %5d  %8d  %7s%s\n", t->turns[i], t->overruns[i], avg,
 		    t->overruns[i] ? "  (drew 3 tiles each time)" : "");
 	}
 }
@@ -337,15 +336,16 @@ static int
 players_from_game(struct cmd_ctx *c, struct timer *t)
 {
 	struct game g;
-	sqlite3 *db;
 	int rc, i;
 
-	if (store_open(c->dbpath, &db, 0) < 0) {
+	if (store_open(c->dbpath, &c->db, 0) < 0) {
+		store_fail();
 		warnx_("timer: name the players with --players A,B,...");
 		return EXIT_USAGE;
 	}
-	rc = game_load(db, arg_get(c, "game"), &g);
-	store_close(db);
+	rc = game_open(c, arg_get(c, "game"), &g);
+	store_close(c->db);
+	c->db = NULL;
 	if (rc != 0)
 		return rc;
 	t->n = g.n;
@@ -353,7 +353,7 @@ players_from_game(struct cmd_ctx *c, struct timer *t)
 		snprintf(t->player[i], sizeof(t->player[i]), "%s", g.player[i]);
 	t->seconds = book_seconds(&g.rules);
 	snprintf(t->title, sizeof(t->title), "%s", g.name);
-	game_free(&g);
+	store_game_free(&g);
 	return 0;
 }
 
@@ -463,17 +463,21 @@ timer_exec(struct cmd_ctx *c)
 		rc = EXIT_USAGE;
 	tcsetattr(t->fd, TCSAFLUSH, &saved);
 	close(t->fd);
-	summary(t);
+	summary(c->out, t);
 done:
 	free(t);
-	if (rc == 0 && finish_stdout() < 0)
-		rc = EXIT_USAGE;
 	return rc;
 }
 
 const struct cmd_entry cmd_timer_entry = {
-	"timer", "[SECONDS] [--seconds N] [--players A,B[,...] | --game GAME] "
-	"[--quiet]",
-	"a turn timer: the whole terminal counts down each player's turn",
-	opts, 0, 1, CMD_DB_PATH, NULL, timer_exec
+	.name = "timer",
+	.usage = "[SECONDS] [--seconds N] [--players A,B[,...] | --game GAME] "
+	    "[--quiet]",
+	.summary = "a turn timer: the whole terminal counts down each "
+	    "player's turn",
+	.opts = opts,
+	.minpos = 0,
+	.maxpos = 1,
+	.flags = CMD_DB_PATH,
+	.exec = timer_exec,
 };
