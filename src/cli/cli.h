@@ -93,6 +93,8 @@ int read_layout_arg(const char *arg, char **buf, size_t *len,
     const char **label);
 int read_file(const char *path, char **buf, size_t *len);
 int finish_stdout(void);
+FILE *out_open(const char *cmd, const char *path, char **tmp);
+int out_close(const char *cmd, FILE *f, const char *path, char *tmp, int rc);
 int store_fail(void);
 int parse_score(const char *, int *);
 void json_str(FILE *, const char *);

@@ -114,7 +114,8 @@ static const char *
 find_opt(const struct cmd_entry *e, const char *word, int *takes)
 {
 	static const struct opt_spec common[] = {
-		{ "db", 'd', 1, 0 }, { "help", 'h', 0, 0 }, { NULL, 0, 0, 0 }
+		{ "db", 'd', 1, 0 }, { "help", 'h', 0, 0 }, { "color", 0, 1, 0 },
+		{ NULL, 0, 0, 0 }
 	};
 	const struct opt_spec *sets[2] = { e->opts, common }, *found = NULL;
 	size_t len;
@@ -179,7 +180,8 @@ complete_main(int argc, char **argv, const struct cmd_entry *const *cmds,
 	if (i == last) {
 		if (c.cur[0] == '-') {
 			static const char *const global[] = {
-				"--db", "--help", "--version", NULL
+				"--db", "--help", "--version", "--color=auto",
+				"--color=always", "--color=never", NULL
 			};
 			for (int k = 0; global[k] != NULL; k++)
 				emit(&c, global[k], strlen(global[k]), "");

@@ -34,6 +34,8 @@ const struct opt_help help_common[] = {
 	{ "db", "FILE", "the database", V_FILE,
 	    "$RKUB_DB, else $XDG_DATA_HOME/rkub/rkub.db" },
 	{ "help", NULL, "this help", NULL, NULL },
+	{ "color", "WHEN", "colour the output: on a terminal unless NO_COLOR is "
+	    "set, always, or never", "auto|always|never", "auto" },
 	{ NULL, NULL, NULL, NULL, NULL }
 };
 

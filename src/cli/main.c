@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "colour.h"
 #include "help.h"
 #include "../store/store.h"
 
@@ -29,6 +30,15 @@ static const struct cmd_entry *const commands[] = {
 };
 #define NCOMMANDS (sizeof(commands) / sizeof(commands[0]))
 
+static int
+colour_option(const char *v)
+{
+	if (colour_mode(v) == 0)
+		return 0;
+	warnx_("--color: '%s': use auto, always or never", v);
+	return -1;
+}
+
 static void
 help(FILE *f)
 {
@@ -44,7 +54,9 @@ help(FILE *f)
 	fprintf(f, "\noptions of every command:\n"
 	    "  -d, --db FILE  the database (else $RKUB_DB, else "
 	    "$XDG_DATA_HOME/rkub/rkub.db)\n"
-	    "  -h, --help     the command's usage\n\n"
+	    "  -h, --help     the command's help: every option, an example\n"
+	    "  --color=WHEN   colour: auto (a terminal, unless NO_COLOR is set),\n"
+	    "                 always or never\n\n"
 	    "exit status: 0 done or valid, 1 breaks a rule, 2 not understood.\n"
 	    "See rkub(1) for the tile notation and every option.\n");
 }
@@ -112,6 +124,15 @@ main(int argc, char **argv)
 			k += 2;
 			continue;
 		}
+		if (strcmp(s, "--color") == 0 || strncmp(s, "--color=", 8) == 0) {
+			const char *v = s[7] == '=' ? s + 8 : k + 1 < argc ?
+			    argv[++k] : "";
+
+			if (colour_option(v) < 0)
+				return EXIT_USAGE;
+			k++;
+			continue;
+		}
 		if (strncmp(s, "--db=", 5) == 0) {
 			dbpath = s + 5;
 			k++;
@@ -165,6 +186,11 @@ main(int argc, char **argv)
 	}
 	if (arg_get(&c, "db") != NULL)
 		dbpath = arg_get(&c, "db");
+	if (arg_get(&c, "color") != NULL && colour_option(arg_get(&c,
+	    "color")) < 0) {
+		args_free(&c.a);
+		return EXIT_USAGE;
+	}
 	status = e->check != NULL ? e->check(&c) : 0;
 	if (status == 0 && (e->flags & (CMD_DB_READ | CMD_DB_PATH)) &&
 	    (c.dbpath = store_path(dbpath)) == NULL)

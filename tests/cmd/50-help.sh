@@ -46,6 +46,10 @@ options:
   -d, --db FILE           the database
                           default: $RKUB_DB, else $XDG_DATA_HOME/rkub/rkub.db
   -h, --help              this help
+  --color WHEN            colour the output: on a terminal unless NO_COLOR is
+                          set, always, or never
+                          values: auto, always, never
+                          default: auto
 
 example:
   rkub arrange 'r4 r5 r6 | k8 b8 o8' --rack 'r7 r8 k9 r3 j'

@@ -68,6 +68,13 @@ EOF2
 t "tile sets" 0 complete check --tiles ''
 
 out <<'EOF2'
+auto
+always
+never
+EOF2
+t "--color's values, after any command" 0 complete show --color ''
+
+out <<'EOF2'
 cleo=
 dan=
 EOF2
@@ -107,6 +114,9 @@ out <<'EOF2'
 --db
 --help
 --version
+--color=auto
+--color=always
+--color=never
 EOF2
 t "the options before the command" 0 complete --
 
