@@ -20,7 +20,9 @@ SQLITE_CFLAGS := $(shell $(PKG_CONFIG) --cflags sqlite3 2>/dev/null)
 SQLITE_LIBS := $(shell $(PKG_CONFIG) --libs sqlite3 2>/dev/null || echo -lsqlite3)
 CMOCKA_LIBS := $(shell $(PKG_CONFIG) --libs cmocka 2>/dev/null || echo -lcmocka)
 CSV_LIBS = -lcsv
-LIBS = $(SQLITE_LIBS) $(CSV_LIBS)
+EDIT_CFLAGS := $(shell $(PKG_CONFIG) --cflags libedit 2>/dev/null)
+EDIT_LIBS := $(shell $(PKG_CONFIG) --libs libedit 2>/dev/null || echo -ledit)
+LIBS = $(SQLITE_LIBS) $(CSV_LIBS) $(EDIT_LIBS)
 
 SAN = -fsanitize=address,undefined -fno-omit-frame-pointer \
       -fno-sanitize-recover=all

@@ -191,10 +191,12 @@ main(int argc, char **argv)
 		args_free(&c.a);
 		return EXIT_USAGE;
 	}
-	status = e->check != NULL ? e->check(&c) : 0;
-	if (status == 0 && (e->flags & (CMD_DB_READ | CMD_DB_PATH)) &&
+	status = 0;
+	if ((e->flags & (CMD_DB_READ | CMD_DB_PATH)) &&
 	    (c.dbpath = store_path(dbpath)) == NULL)
 		status = store_fail();
+	if (status == 0 && e->check != NULL)
+		status = e->check(&c);
 	if (status == 0 && (e->flags & CMD_DB_READ)) {
 		if (store_open(c.dbpath, &c.db,
 		    (e->flags & CMD_DB_CREATE) != 0) < 0 ||
