@@ -110,3 +110,20 @@ colour_tiles(const char *s, int on)
 	out[at] = '\0';
 	return out;
 }
+
+/* Tiles to standard output, each in its colour when colour is on. */
+void
+print_tiles(const char *s)
+{
+	char *c = colour_tiles(s, colour_on(STDOUT_FILENO));
+
+	fputs(c, stdout);
+	free(c);
+}
+
+/* "invalid", red when colour is on. */
+const char *
+invalid_word(void)
+{
+	return colour_on(STDOUT_FILENO) ? C_RED "invalid" C_OFF : "invalid";
+}

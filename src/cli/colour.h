@@ -19,5 +19,7 @@ int colour_on(int fd);               /* colour what goes to fd? */
 const char *colour_tile(int letter);
 /* s with each tile in its colour, when on; else a copy.  malloc'd. */
 char *colour_tiles(const char *s, int on);
+void print_tiles(const char *s);     /* to standard output */
+const char *invalid_word(void);
 
 #endif

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "colour.h"
 #include "../store/store.h"
 
 #define INPUT_MAX (16u << 20)   /* largest layout text we read */
@@ -77,16 +78,18 @@ xasprintf(const char *fmt, ...)
 	return p;
 }
 
+/* A refusal: red on a terminal. */
 void
 warnx_(const char *fmt, ...)
 {
 	va_list ap;
+	int on = colour_on(STDERR_FILENO);
 
-	fputs("rkub: ", stderr);
+	fputs(on ? C_RED "rkub: " : "rkub: ", stderr);
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
+	fputs(on ? C_OFF "\n" : "\n", stderr);
 }
 
 /* rkub: FILE:LINE:COL: what is wrong: the detail */
