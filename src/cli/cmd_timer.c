@@ -327,6 +327,7 @@ book_seconds(const struct rules *r)
 	struct rules b;
 	struct rk_diag d;
 
+	rules_init(&b);
 	if (r->preset[0] == '\0' || rules_preset(&b, r->preset, &d) < 0)
 		return 60;              /* the default rules are jumbo's */
 	return b.turn_seconds > 0 ? b.turn_seconds : 120;

@@ -45,13 +45,31 @@ t_in "$T/answers" "n at the review writes nothing" 2 round
 assert "... and says so" grep -q 'rkub: round: not recorded$' "$T/err"
 assert "... and the database is unchanged" test "$(snap "$db")" = "$before"
 
+# A game that charges who never melded asks about each loser; a seat
+# number names who went out (Mind Sports Olympiad: 100 for never melding).
+$RKUB new msot --players ann,ben,zoë --never-melded fixed:100 >/dev/null
+printf '1\n5\nn\n7\n\ny\n' >"$T/answers"
+out <<'EOF2'
+msot, round 1
+round    ann    ben    zoë
+    1   +107   -100     -7  ann went out: +107 = 100 + 7
+total   +107   -100     -7
+EOF2
+err <<'EOF2'
+msot, round 1; the totals: ann 0, ben 0, zoë 0
+who went out? (ann, ben, zoë; nothing if the pool ran out) ben's rack: did ben make the initial meld? [Y/n] zoë's rack: did zoë make the initial meld? [Y/n] round 1: ann +107, ben -100 (never melded), zoë -7; ann went out: +107 = 100 + 7
+record? [Y/n/e] 
+EOF2
+t_in "$T/answers" "never-melded: asked of each loser; a seat number names a player" \
+    0 round
+
 if ! have_tmux; then
 	echo "not ok - tmux is not installed (make deps)"
 	exit 0
 fi
 
 run_round() {
-	tm_start "rkub round; echo rkub exited \$?; sleep 60"
+	tm_start "rkub round --game friday; echo rkub exited \$?; sleep 60"
 }
 
 # A round where zoë went out: Tab, a typo, an edit.
@@ -154,4 +172,4 @@ round    ann    ben    zoë
     2      0     +9     -9
 total    -68     +2    +66
 EOF2
-t "the rounds typed are on the sheet, as reviewed" 0 show
+t "the rounds typed are on the sheet, as reviewed" 0 show friday
