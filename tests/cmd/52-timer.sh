@@ -70,6 +70,8 @@ tm_keys Space
 assert "space passes to ben" tm_wait '> ben '
 assert "... ann's turn is counted" tm_wait 'ann            1 turn '
 assert "the last seconds are shown" tm_wait 'seconds left'
+assert "... and ring the terminal's bell" \
+    test "$($TM display -p '#{window_bell_flag}')" = 1
 assert "an overrun shows the books' penalty" \
     tm_wait 'time is up   the tiles go back, ben draws 3'
 assert "... and is counted against ben" \
@@ -84,6 +86,14 @@ assert "p pauses" tm_wait 'zoë: paused'
 tm_keys q
 assert "q ends the timer" tm_wait 'rkub exited 0'
 tm_stop
+# --quiet: no bell, even at the end of a turn.
+tm_start "rkub timer 1 --quiet >/dev/null; echo rkub exited \$?; sleep 60"
+tm_wait 'time is up' >/dev/null
+assert "--quiet rings no bell" \
+    test "$($TM display -p '#{window_bell_flag}')" = 0
+tm_keys q
+tm_stop
+
 sed 's/[0-9]:[0-9][0-9]/M:SS/' "$T/sum" >"$T/out"
 printf '0\n' >"$T/rc"
 out <<'EOF2'
