@@ -152,7 +152,7 @@ find_opt(const struct cmd_entry *e, const char *word, int *takes)
 
 int
 complete_main(int argc, char **argv, const struct cmd_entry *const *cmds,
-    size_t ncmds)
+    size_t ncmds, const struct cmd_entry *(*lookup)(const char *, int))
 {
 	const struct cmd_entry *e;
 	const struct cmd_help *h;
@@ -198,7 +198,7 @@ complete_main(int argc, char **argv, const struct cmd_entry *const *cmds,
 				emit(&c, cmds[k]->name, strlen(cmds[k]->name), "");
 		return 0;
 	}
-	if ((e = argv[i][0] ? cmd_lookup(argv[i], 1) : NULL) == NULL)
+	if ((e = argv[i][0] ? lookup(argv[i], 1) : NULL) == NULL)
 		return 0;
 	h = help_find(e->name);
 	/* The words between the command and the last: options seen. */

@@ -47,6 +47,11 @@ static const struct cmd_help helps[] = {
 		{ "players", "A,B[,...]", "the players in seat order, split by "
 		    "commas (2 to 4; xp 2 to 6; junior 1 to 4)", V_PLAYERS, NULL },
 		RULES_HELP,
+		{ "rounds", "N", "the game ends after N rounds", NULL,
+		    "no end" },
+		{ "target", "POINTS", "the game ends when a total reaches "
+		    "POINTS", NULL, "no end" },
+		JSON_HELP,
 		{ NULL, NULL, NULL, NULL, NULL } },
 	    "rkub new friday --players ann,ben,cleo --preset classic" },
 	{ "round", "Record one round of the current game: who went out and "
@@ -72,6 +77,9 @@ static const struct cmd_help helps[] = {
 		    "the game's never-melded rule (repeat, or a comma list)",
 		    V_PLAYERS, NULL },
 		GAME_HELP,
+		{ "replace", "N", "the round replaces round N, which is kept, "
+		    "marked replaced", NULL, NULL },
+		JSON_HELP,
 		{ NULL, NULL, NULL, NULL, NULL } },
 	    "rkub round --out ann ben='r5 b13 j' cleo=12" },
 	{ "undo", "Take back the last round of the current game. It stays "
@@ -94,6 +102,8 @@ static const struct cmd_help helps[] = {
 		{ "output", "FILE", "write the page to FILE, whole or not at "
 		    "all, instead of standard output", V_FILE,
 		    "standard output" },
+		{ "racks", NULL, "the racks each round was scored from", NULL,
+		    NULL },
 		{ NULL, NULL, NULL, NULL, NULL } },
 	    "rkub show --html -o friday.html" },
 	{ "standings", "The ranking by total: rank, player, total, rounds "
@@ -130,6 +140,10 @@ static const struct cmd_help helps[] = {
 	    V_FILE, (const struct opt_help[]){
 		{ "name", "GAME", "the game's name", NULL,
 		    "the file's name without .csv" },
+		{ "use", NULL, "make the new game the current one", NULL, NULL },
+		{ "force", NULL, "import a sheet that was imported before", NULL,
+		    NULL },
+		JSON_HELP,
 		RULES_HELP,
 		{ NULL, NULL, NULL, NULL, NULL } },
 	    "rkub import --preset classic pad.csv" },
@@ -186,6 +200,33 @@ static const struct cmd_help helps[] = {
 		{ NULL, NULL, NULL, NULL, NULL } },
 	    "rkub move --before 'r4 r5 r6 r7 r8' --after 'r4 r5 r6 | r6 r7 r8' "
 	    "--rack r6" },
+	{ "redo", "Bring back the round that undo took back last, while no "
+	    "round was recorded after it.", NULL, (const struct opt_help[]){
+		GAME_HELP,
+		{ NULL, NULL, NULL, NULL, NULL } },
+	    "rkub redo" },
+	{ "rename", "Rename a player in every game, or with --game a game. A "
+	    "change of case only is allowed.", V_PLAYER,
+	    (const struct opt_help[]){
+		{ "game", NULL, "OLD and NEW name a game, not a player", NULL,
+		    NULL },
+		{ NULL, NULL, NULL, NULL, NULL } },
+	    "rkub rename Ann ann" },
+	{ "rm", "Remove a game from the lists; it is kept until --purge, and "
+	    "--restore brings it back. It asks on a terminal.", V_GAME,
+	    (const struct opt_help[]){
+		{ "yes", NULL, "do not ask", NULL, NULL },
+		{ "purge", NULL, "delete removed games for good", NULL, NULL },
+		{ "restore", NULL, "bring a removed game back", NULL, NULL },
+		{ NULL, NULL, NULL, NULL, NULL } },
+	    "rkub rm friday" },
+	{ "seat", "A late player joins the game from the next round (add), or "
+	    "a player leaves it, keeping the rounds played (drop).", NULL,
+	    (const struct opt_help[]){
+		GAME_HELP,
+		{ NULL, NULL, NULL, NULL, NULL } },
+	    "rkub seat add dan" },
+	{ "use", "Make GAME the current game.", V_GAME, NULL, "rkub use friday" },
 	{ "timer", "A full-terminal turn timer for the player whose turn it "
 	    "is, in seat order. Space or Enter passes to the next player, p "
 	    "pauses, q ends and prints each player's overruns and average "

@@ -46,6 +46,7 @@ const struct cmd_entry *cmd_lookup(const char *name, int quiet);
 
 /* complete.c: rkub complete WORD...: the candidates for the last word. */
 int complete_main(int argc, char **argv,
-    const struct cmd_entry *const *cmds, size_t ncmds);
+    const struct cmd_entry *const *cmds, size_t ncmds,
+    const struct cmd_entry *(*lookup)(const char *, int));
 
 #endif

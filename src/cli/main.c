@@ -150,7 +150,8 @@ main(int argc, char **argv)
 		/* For the shell's completion scripts; quiet about the rest. */
 		if (freopen("/dev/null", "w", stderr) == NULL)
 			return EXIT_USAGE;
-		complete_main(argc - k - 1, argv + k + 1, commands, NCOMMANDS);
+		complete_main(argc - k - 1, argv + k + 1, commands, NCOMMANDS,
+		    cmd_lookup);
 		return finish_stdout() < 0 ? EXIT_USAGE : 0;
 	}
 	if (strcmp(argv[k], "help") == 0) {
