@@ -191,12 +191,13 @@ svg(FILE *f, const struct chart *ch)
 				    "fill=\"%s\"/>\n", X(i), Y(ch->run[i * n + p]),
 				    lead ? "4.5" : "3.5", palette[p]);
 	}
-	/* The labels at the lines' ends, 18 apart, top to bottom. */
+	/* The labels at the lines' ends, 26 apart (a line of the phone's
+	 * larger font), top to bottom. */
 	for (k = 0; k < n; k++)
 		ly[k] = Y(ch->run[R * n + ch->order[k]]) + 5;
 	for (k = n - 2; k >= 0; k--)          /* order: lowest first */
-		if (ly[k] < ly[k + 1] + 18)
-			ly[k] = ly[k + 1] + 18;
+		if (ly[k] < ly[k + 1] + 26)
+			ly[k] = ly[k + 1] + 26;
 	for (k = 0; k < n; k++)
 		if (ly[k] > H - 4) {
 			double d = ly[k] - (H - 4);
@@ -245,6 +246,9 @@ static const char css[] =
     "td.pos{color:#11772f}\n"
     "td.won{font-weight:700}\n"
     "tr.undone td{color:#999;text-decoration:line-through}\n"
+    "@media (max-width:40em){svg{font-size:24px}svg polyline{"
+    "stroke-width:4}svg polyline.leader{stroke-width:6}th,td{padding:"
+    ".3em .5em}}\n"
     "@media print{body{margin:0;max-width:none}}\n";
 
 static void
