@@ -12,7 +12,7 @@
 #include <sys/stat.h>
 
 #include "help.h"
-#include "../store/names.h"
+#include "../store/lists.h"
 #include "../store/store.h"
 
 struct comp {

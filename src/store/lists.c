@@ -1,9 +1,10 @@
 /*
- * names.c: game and player names for completion, read only.
+ * lists.c: the lists of game and player names that the shell completes,
+ * read only.
  */
 #include <stddef.h>
 
-#include "names.h"
+#include "lists.h"
 #include "store.h"
 
 int

@@ -1,9 +1,9 @@
 /*
- * names.h: the names the shell completes and the interactive round offers:
+ * lists.h: the names the shell completes:
  * every game, and the players of a game in seat order.
  */
-#ifndef RKUB_NAMES_H
-#define RKUB_NAMES_H
+#ifndef RKUB_LISTS_H
+#define RKUB_LISTS_H
 
 #include <sqlite3.h>
 
