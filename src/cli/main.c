@@ -8,6 +8,8 @@
 #include <string.h>
 
 #include "cli.h"
+#include "colour.h"
+#include "help.h"
 #include "../store/store.h"
 
 static const struct cmd_entry *const commands[] = {
@@ -24,8 +26,18 @@ static const struct cmd_entry *const commands[] = {
 	&cmd_meld_entry,
 	&cmd_arrange_entry,
 	&cmd_move_entry,
+	&cmd_timer_entry,
 };
 #define NCOMMANDS (sizeof(commands) / sizeof(commands[0]))
+
+static int
+colour_option(const char *v)
+{
+	if (colour_mode(v) == 0)
+		return 0;
+	warnx_("--color: '%s': use auto, always or never", v);
+	return -1;
+}
 
 static void
 help(FILE *f)
@@ -42,13 +54,17 @@ help(FILE *f)
 	fprintf(f, "\noptions of every command:\n"
 	    "  -d, --db FILE  the database (else $RKUB_DB, else "
 	    "$XDG_DATA_HOME/rkub/rkub.db)\n"
-	    "  -h, --help     the command's usage\n\n"
+	    "  -h, --help     the command's help: every option, an example\n"
+	    "  --color=WHEN   colour: auto (a terminal, unless NO_COLOR is set),\n"
+	    "                 always or never\n\n"
 	    "exit status: 0 done or valid, 1 breaks a rule, 2 not understood.\n"
 	    "See rkub(1) for the tile notation and every option.\n");
 }
 
-static const struct cmd_entry *
-lookup(const char *name)
+/* The command called name, or named by a unique prefix of its name;
+ * NULL, with a message unless quiet, when there is none. */
+const struct cmd_entry *
+cmd_lookup(const char *name, int quiet)
 {
 	const struct cmd_entry *found = NULL;
 	size_t i, len = strlen(name);
@@ -64,6 +80,8 @@ lookup(const char *name)
 	}
 	if (n == 1)
 		return found;
+	if (quiet)
+		return NULL;
 	if (n == 0) {
 		warnx_("unknown command '%s': see 'rkub --help'", name);
 		return NULL;
@@ -74,13 +92,6 @@ lookup(const char *name)
 			fprintf(stderr, " %s", commands[i]->name);
 	fputc('\n', stderr);
 	return NULL;
-}
-
-static void
-command_help(const struct cmd_entry *e)
-{
-	usage_print(stdout, e);
-	printf("%s\n", e->summary);
 }
 
 int
@@ -113,6 +124,15 @@ main(int argc, char **argv)
 			k += 2;
 			continue;
 		}
+		if (strcmp(s, "--color") == 0 || strncmp(s, "--color=", 8) == 0) {
+			const char *v = s[7] == '=' ? s + 8 : k + 1 < argc ?
+			    argv[++k] : "";
+
+			if (colour_option(v) < 0)
+				return EXIT_USAGE;
+			k++;
+			continue;
+		}
 		if (strncmp(s, "--db=", 5) == 0) {
 			dbpath = s + 5;
 			k++;
@@ -126,17 +146,25 @@ main(int argc, char **argv)
 		help(stderr);
 		return EXIT_USAGE;
 	}
+	if (strcmp(argv[k], "complete") == 0) {
+		/* For the shell's completion scripts; quiet about the rest. */
+		if (freopen("/dev/null", "w", stderr) == NULL)
+			return EXIT_USAGE;
+		complete_main(argc - k - 1, argv + k + 1, commands, NCOMMANDS,
+		    cmd_lookup);
+		return finish_stdout() < 0 ? EXIT_USAGE : 0;
+	}
 	if (strcmp(argv[k], "help") == 0) {
 		if (k + 1 >= argc) {
 			help(stdout);
 			return finish_stdout() < 0 ? EXIT_USAGE : 0;
 		}
-		if ((e = lookup(argv[k + 1])) == NULL)
+		if ((e = cmd_lookup(argv[k + 1], 0)) == NULL)
 			return EXIT_USAGE;
-		command_help(e);
+		help_print(stdout, e);
 		return finish_stdout() < 0 ? EXIT_USAGE : 0;
 	}
-	if ((e = lookup(argv[k])) == NULL)
+	if ((e = cmd_lookup(argv[k], 0)) == NULL)
 		return EXIT_USAGE;
 	memset(&c, 0, sizeof(c));
 	c.cmd = e;
@@ -146,7 +174,7 @@ main(int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	if (arg_get(&c, "help") != NULL) {
-		command_help(e);
+		help_print(stdout, e);
 		args_free(&c.a);
 		return finish_stdout() < 0 ? EXIT_USAGE : 0;
 	}
@@ -159,10 +187,19 @@ main(int argc, char **argv)
 	}
 	if (arg_get(&c, "db") != NULL)
 		dbpath = arg_get(&c, "db");
-	status = e->check != NULL ? e->check(&c) : 0;
+	if (arg_get(&c, "color") != NULL && colour_option(arg_get(&c,
+	    "color")) < 0) {
+		args_free(&c.a);
+		return EXIT_USAGE;
+	}
+	status = 0;
+	if ((e->flags & (CMD_DB_READ | CMD_DB_PATH)) &&
+	    (c.dbpath = store_path(dbpath)) == NULL)
+		status = store_fail();
+	if (status == 0 && e->check != NULL)
+		status = e->check(&c);
 	if (status == 0 && (e->flags & CMD_DB_READ)) {
-		if ((c.dbpath = store_path(dbpath)) == NULL ||
-		    store_open(c.dbpath, &c.db,
+		if (store_open(c.dbpath, &c.db,
 		    (e->flags & CMD_DB_CREATE) != 0) < 0 ||
 		    ((e->flags & CMD_DB_WRITE) && store_begin(c.db) < 0))
 			status = store_fail();
