@@ -46,6 +46,7 @@ struct cmd_ctx;
 #define CMD_DB_READ   0x1  /* opens the database */
 #define CMD_DB_WRITE  0x2  /* writes it, in one IMMEDIATE transaction */
 #define CMD_DB_CREATE 0x4  /* creates it when it does not exist */
+#define CMD_DB_PATH   0x8  /* is told its path, and opens it when it needs */
 
 struct cmd_entry {
 	const char *name;
@@ -92,6 +93,8 @@ int read_layout_arg(const char *arg, char **buf, size_t *len,
     const char **label);
 int read_file(const char *path, char **buf, size_t *len);
 int finish_stdout(void);
+FILE *out_open(const char *cmd, const char *path, char **tmp);
+int out_close(const char *cmd, FILE *f, const char *path, char *tmp, int rc);
 int store_fail(void);
 int parse_score(const char *, int *);
 void json_str(FILE *, const char *);
@@ -116,6 +119,7 @@ extern const struct cmd_entry cmd_check_entry;
 extern const struct cmd_entry cmd_meld_entry;
 extern const struct cmd_entry cmd_arrange_entry;
 extern const struct cmd_entry cmd_move_entry;
+extern const struct cmd_entry cmd_timer_entry;
 extern const struct cmd_entry cmd_event_new_entry;
 extern const struct cmd_entry cmd_event_list_entry;
 extern const struct cmd_entry cmd_event_show_entry;

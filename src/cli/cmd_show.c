@@ -5,12 +5,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "chart.h"
 #include "game.h"
 
 static const struct opt_spec opts[] = {
 	{ "all", 'a', 0, 0 },
 	{ "json", 0, 0, 0 },
 	{ "game", 'g', 1, 0 },
+	{ "html", 0, 0, 0 },
+	{ "chart", 0, 0, 0 },
+	{ "output", 'o', 1, 0 },
 	{ NULL, 0, 0, 0 }
 };
 
@@ -34,9 +38,23 @@ show_exec(struct cmd_ctx *c)
 	char rules[256], *json;
 	const char *name = c->a.npos ? c->a.pos[0] : arg_get(c, "game");
 
+	if ((arg_get(c, "html") != NULL) + (arg_get(c, "chart") != NULL) +
+	    (arg_get(c, "json") != NULL) > 1) {
+		warnx_("show: give one of --html, --chart and --json");
+		return EXIT_USAGE;
+	}
+	if (arg_get(c, "output") != NULL && arg_get(c, "html") == NULL) {
+		warnx_("show: -o writes the page of --html: give --html");
+		return EXIT_USAGE;
+	}
 	if ((rc = game_open(c, name, &g)) != 0)
 		return rc;
 	rules_format(&g.rules, rules, sizeof(rules));
+	if (arg_get(c, "html") != NULL || arg_get(c, "chart") != NULL) {
+		rc = chart_show(c, &g, rules, all);
+		store_game_free(&g);
+		return rc;
+	}
 	if (arg_get(c, "json") != NULL) {
 		rc = store_sheet_json(c->db, &g, rules, all, &json);
 		store_game_free(&g);
@@ -60,7 +78,7 @@ show_exec(struct cmd_ctx *c)
 
 const struct cmd_entry cmd_show_entry = {
 	.name = "show",
-	.usage = "[GAME] [--all] [--json]",
+	.usage = "[GAME] [--all] [--json | --chart | --html [-o FILE]]",
 	.summary = "the score sheet: a row per round, a column per player, "
 	    "totals",
 	.opts = opts,

@@ -1,7 +1,7 @@
 /*
  * event.h: what the event commands (cmd_event*.c) share: loading the
- * event a command names, the table of round --table, output to -o FILE,
- * and the small formats (points, start deals, HTML escapes).
+ * event a command names, the table of round --table, and the small
+ * formats (points, start deals, HTML escapes).
  */
 #ifndef RKUB_CLI_EVENT_H
 #define RKUB_CLI_EVENT_H
@@ -26,11 +26,6 @@ int event_fail(int rc);
  * table has played its deals. */
 struct game;
 int table_open(struct cmd_ctx *, const char *t, int deal, struct game *);
-
-/* Output to -o FILE (written only when the command succeeds: a temporary
- * file renamed over it) or to standard output. */
-FILE *out_open(const char *path, char **tmp);
-int out_close(FILE *, const char *path, char *tmp, int rc);
 
 /* event_parse.c */
 void event_trim(const char **, size_t *);

@@ -7,7 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/random.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include "event.h"
@@ -91,51 +90,6 @@ table_open(struct cmd_ctx *c, const char *v, int deal, struct game *g)
 		return EXIT_RULE;
 	}
 	return game_open(c, r.game, g);
-}
-
-FILE *
-out_open(const char *path, char **tmp)
-{
-	FILE *f;
-	int fd;
-
-	*tmp = NULL;
-	if (path == NULL || strcmp(path, "-") == 0)
-		return stdout;
-	*tmp = xasprintf("%s.XXXXXX", path);
-	if ((fd = mkstemp(*tmp)) < 0 || (f = fdopen(fd, "w")) == NULL) {
-		warnx_("cannot write %s: %s", path, strerror(errno));
-		if (fd >= 0) {
-			close(fd);
-			unlink(*tmp);
-		}
-		free(*tmp);
-		*tmp = NULL;
-		return NULL;
-	}
-	fchmod(fd, 0644);
-	return f;
-}
-
-int
-out_close(FILE *f, const char *path, char *tmp, int rc)
-{
-	if (f == stdout)
-		return rc;
-	if (fflush(f) != 0 || ferror(f)) {
-		if (rc == 0)
-			warnx_("cannot write %s: %s", path, strerror(errno));
-		rc = rc ? rc : EXIT_USAGE;
-	}
-	fclose(f);
-	if (rc == 0 && rename(tmp, path) < 0) {
-		warnx_("cannot write %s: %s", path, strerror(errno));
-		rc = EXIT_USAGE;
-	}
-	if (rc != 0)
-		unlink(tmp);
-	free(tmp);
-	return rc;
 }
 
 /* Event points: a whole number as such (signed when they are scores),

@@ -8,6 +8,8 @@
 #include <string.h>
 
 #include "cli.h"
+#include "colour.h"
+#include "help.h"
 #include "../store/store.h"
 
 static const struct cmd_entry *const commands[] = {
@@ -24,6 +26,7 @@ static const struct cmd_entry *const commands[] = {
 	&cmd_meld_entry,
 	&cmd_arrange_entry,
 	&cmd_move_entry,
+	&cmd_timer_entry,
 	/* rkub event SUBCOMMAND: looked up as "event SUBCOMMAND" */
 	&cmd_event_new_entry,
 	&cmd_event_list_entry,
@@ -41,6 +44,15 @@ static const struct cmd_entry *const commands[] = {
 	&cmd_event_export_entry,
 };
 #define NCOMMANDS (sizeof(commands) / sizeof(commands[0]))
+
+static int
+colour_option(const char *v)
+{
+	if (colour_mode(v) == 0)
+		return 0;
+	warnx_("--color: '%s': use auto, always or never", v);
+	return -1;
+}
 
 static void
 help(FILE *f)
@@ -63,13 +75,17 @@ help(FILE *f)
 	fprintf(f, "\noptions of every command:\n"
 	    "  -d, --db FILE  the database (else $RKUB_DB, else "
 	    "$XDG_DATA_HOME/rkub/rkub.db)\n"
-	    "  -h, --help     the command's usage\n\n"
+	    "  -h, --help     the command's help: every option, an example\n"
+	    "  --color=WHEN   colour: auto (a terminal, unless NO_COLOR is set),\n"
+	    "                 always or never\n\n"
 	    "exit status: 0 done or valid, 1 breaks a rule, 2 not understood.\n"
 	    "See rkub(1) for the tile notation and every option.\n");
 }
 
-static const struct cmd_entry *
-lookup(const char *name)
+/* The command called name, or named by a unique prefix of its name;
+ * NULL, with a message unless quiet, when there is none. */
+const struct cmd_entry *
+cmd_lookup(const char *name, int quiet)
 {
 	const struct cmd_entry *found = NULL;
 	size_t i, len = strlen(name);
@@ -87,6 +103,8 @@ lookup(const char *name)
 	}
 	if (n == 1)
 		return found;
+	if (quiet)
+		return NULL;
 	if (n == 0) {
 		warnx_("unknown command '%s': see 'rkub --help'", name);
 		return NULL;
@@ -107,11 +125,13 @@ event_help(FILE *f)
 	size_t i;
 
 	fprintf(f, "usage: rkub event COMMAND [ARGS]\n\nrun a tournament "
-	    "(rkub(1), TOURNAMENTS):\n");
+	    "(rkub(1), Tournaments):\n");
 	for (i = 0; i < NCOMMANDS; i++)
 		if (strncmp(commands[i]->name, "event ", 6) == 0)
 			fprintf(f, "  %-16s %s\n", commands[i]->name,
 			    commands[i]->summary);
+	fprintf(f, "\n'rkub help event COMMAND' tells more of each.\n\n"
+	    "example:\n  rkub event new open --players ann,ben,cleo,dave,eve\n");
 }
 
 /* The command at argv[*k]; "event SUB" is one command of two words, and
@@ -123,25 +143,18 @@ find(int argc, char **argv, int *k)
 	char *name;
 
 	if (strcmp(argv[*k], "event") != 0)
-		return lookup(argv[*k]);
+		return cmd_lookup(argv[*k], 0);
 	if (*k + 1 >= argc || argv[*k + 1][0] == '-') {
 		warnx_("event: which one? 'rkub help event' lists them");
 		event_help(stderr);
 		return NULL;
 	}
 	name = xasprintf("event %s", argv[*k + 1]);
-	e = lookup(name);
+	e = cmd_lookup(name, 0);
 	free(name);
 	if (e != NULL)
 		(*k)++;
 	return e;
-}
-
-static void
-command_help(const struct cmd_entry *e)
-{
-	usage_print(stdout, e);
-	printf("%s\n", e->summary);
 }
 
 int
@@ -174,6 +187,15 @@ main(int argc, char **argv)
 			k += 2;
 			continue;
 		}
+		if (strcmp(s, "--color") == 0 || strncmp(s, "--color=", 8) == 0) {
+			const char *v = s[7] == '=' ? s + 8 : k + 1 < argc ?
+			    argv[++k] : "";
+
+			if (colour_option(v) < 0)
+				return EXIT_USAGE;
+			k++;
+			continue;
+		}
 		if (strncmp(s, "--db=", 5) == 0) {
 			dbpath = s + 5;
 			k++;
@@ -186,6 +208,14 @@ main(int argc, char **argv)
 	if (k >= argc) {
 		help(stderr);
 		return EXIT_USAGE;
+	}
+	if (strcmp(argv[k], "complete") == 0) {
+		/* For the shell's completion scripts; quiet about the rest. */
+		if (freopen("/dev/null", "w", stderr) == NULL)
+			return EXIT_USAGE;
+		complete_main(argc - k - 1, argv + k + 1, commands, NCOMMANDS,
+		    cmd_lookup);
+		return finish_stdout() < 0 ? EXIT_USAGE : 0;
 	}
 	if (strcmp(argv[k], "help") == 0) {
 		if (k + 1 >= argc) {
@@ -200,7 +230,7 @@ main(int argc, char **argv)
 		k++;
 		if ((e = find(argc, argv, &k)) == NULL)
 			return EXIT_USAGE;
-		command_help(e);
+		help_print(stdout, e);
 		return finish_stdout() < 0 ? EXIT_USAGE : 0;
 	}
 	if (strcmp(argv[k], "event") == 0 && k + 1 < argc &&
@@ -218,7 +248,7 @@ main(int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	if (arg_get(&c, "help") != NULL) {
-		command_help(e);
+		help_print(stdout, e);
 		args_free(&c.a);
 		return finish_stdout() < 0 ? EXIT_USAGE : 0;
 	}
@@ -231,10 +261,19 @@ main(int argc, char **argv)
 	}
 	if (arg_get(&c, "db") != NULL)
 		dbpath = arg_get(&c, "db");
-	status = e->check != NULL ? e->check(&c) : 0;
+	if (arg_get(&c, "color") != NULL && colour_option(arg_get(&c,
+	    "color")) < 0) {
+		args_free(&c.a);
+		return EXIT_USAGE;
+	}
+	status = 0;
+	if ((e->flags & (CMD_DB_READ | CMD_DB_PATH)) &&
+	    (c.dbpath = store_path(dbpath)) == NULL)
+		status = store_fail();
+	if (status == 0 && e->check != NULL)
+		status = e->check(&c);
 	if (status == 0 && (e->flags & CMD_DB_READ)) {
-		if ((c.dbpath = store_path(dbpath)) == NULL ||
-		    store_open(c.dbpath, &c.db,
+		if (store_open(c.dbpath, &c.db,
 		    (e->flags & CMD_DB_CREATE) != 0) < 0 ||
 		    ((e->flags & CMD_DB_WRITE) && store_begin(c.db) < 0))
 			status = store_fail();

@@ -3,7 +3,10 @@
  * player, right-aligned under names of any UTF-8; the standings as CSV.
  */
 #include <stdio.h>
+#include <string.h>
+#include <unistd.h>
 
+#include "colour.h"
 #include "game.h"
 
 /* Columns on a terminal: code points, less combining marks. */
@@ -64,13 +67,20 @@ sheet_row(const struct sheet *sh, const char *label, const int *scores,
     const char *suffix)
 {
 	char buf[32];
-	int i;
+	int i, on = colour_on(STDOUT_FILENO);
 
 	print_padded(sh->f, label, 5, 1);
 	for (i = 0; i < sh->n; i++) {
+		int green = on && scores != NULL && scores[i] > 0;
+
 		fprintf(sh->f, "  ");
-		print_padded(sh->f, scores ? signed_str(scores[i], buf,
-		    sizeof(buf)) : "", sh->width[i], 1);
+		if (green)   /* the winner and plus scores */
+			fprintf(sh->f, "%*s" C_GREEN "%s" C_OFF, sh->width[i] -
+			    (int)strlen(signed_str(scores[i], buf, sizeof(buf))),
+			    "", buf);
+		else
+			print_padded(sh->f, scores ? signed_str(scores[i], buf,
+			    sizeof(buf)) : "", sh->width[i], 1);
 	}
 	if (suffix != NULL && suffix[0] != '\0')
 		fprintf(sh->f, "  %s", suffix);

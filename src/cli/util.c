@@ -7,8 +7,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "cli.h"
+#include "colour.h"
 #include "../store/store.h"
 
 #define INPUT_MAX (16u << 20)   /* largest layout text we read */
@@ -76,16 +78,18 @@ xasprintf(const char *fmt, ...)
 	return p;
 }
 
+/* A refusal: red on a terminal. */
 void
 warnx_(const char *fmt, ...)
 {
 	va_list ap;
+	int on = colour_on(STDERR_FILENO);
 
-	fputs("rkub: ", stderr);
+	fputs(on ? C_RED "rkub: " : "rkub: ", stderr);
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
+	fputs(on ? C_OFF "\n" : "\n", stderr);
 }
 
 /* rkub: FILE:LINE:COL: what is wrong: the detail */
@@ -272,4 +276,50 @@ parse_score(const char *s, int *out)
 	}
 	*out = (int)(s[0] == '-' ? -v : v);
 	return 0;
+}
+
+/*
+ * -o FILE, written whole or not at all: out_open gives a stream on a
+ * temporary file beside path (standard output for NULL or "-"), out_close
+ * renames it over path when rc is 0, or removes it.  Returns rc, or 2
+ * after a message when the file could not be written.
+ */
+FILE *
+out_open(const char *cmd, const char *path, char **tmp)
+{
+	FILE *f;
+
+	*tmp = NULL;
+	if (path == NULL || strcmp(path, "-") == 0)
+		return stdout;
+	*tmp = xasprintf("%s.tmp%ld", path, (long)getpid());
+	if ((f = fopen(*tmp, "wb")) == NULL) {
+		warnx_("%s: cannot write %s: %s", cmd, *tmp, strerror(errno));
+		free(*tmp);
+		*tmp = NULL;
+	}
+	return f;
+}
+
+int
+out_close(const char *cmd, FILE *f, const char *path, char *tmp, int rc)
+{
+	if (f == stdout)
+		return rc;
+	if (rc == 0 && (fflush(f) != 0 || ferror(f))) {
+		warnx_("%s: cannot write %s: %s", cmd, path, strerror(errno));
+		rc = EXIT_USAGE;
+	}
+	if (fclose(f) != 0 && rc == 0) {
+		warnx_("%s: cannot write %s: %s", cmd, path, strerror(errno));
+		rc = EXIT_USAGE;
+	}
+	if (rc == 0 && rename(tmp, path) != 0) {
+		warnx_("%s: cannot write %s: %s", cmd, path, strerror(errno));
+		rc = EXIT_USAGE;
+	}
+	if (rc != 0)
+		unlink(tmp);
+	free(tmp);
+	return rc;
 }

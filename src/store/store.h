@@ -8,6 +8,7 @@
  *   sheet.c      the score sheet: rounds, totals, the long export
  *   standings.c  the standings
  *   health.c     doctor (integrity, keys, tally recount) and backup
+ *   lists.c      game and player names for shell completion (lists.h)
  *
  * The store never prints and never exits.  A function that fails returns
  * STORE_ERR after keeping a message (store_error()); the front end prints

@@ -27,11 +27,11 @@ sheet() { tr -s ' ' <"$T/out"; }
 t "--out with racks as tiles and sums" 0 round --table 1 --out $a $b=10 $c='r4 k5' $d=13
 assert "... scored at the table's game, seats in start order" test "$(sheet)" = "open/1/1, round 1
 round $a $b $c $d
- 1 +32 -10 -9 -13 $a went out; balances
+ 1 +32 -10 -9 -13 $a went out: +32 = 10 + 9 + 13
 total +32 -10 -9 -13"
 t "--scores" 0 round -t 1 --scores $a=-5 $b=+17 $c=-7 $d=-5
 assert "... the second deal" test "$(sheet | sed 1d)" = "round $a $b $c $d
- 2 -5 +17 -7 -5 $b won; balances
+ 2 -5 +17 -7 -5 $b won: +17 = 5 + 7 + 5
 total +27 +7 -16 -18"
 cat >"$T/layout" <<EOF2
 r1 r2 r3
@@ -41,7 +41,7 @@ $c: -
 $d: j
 EOF2
 t "--layout" 0 round --table 1 --layout "$T/layout"
-assert "... $c went out" grep -q "$c went out; balances" "$T/out"
+assert "... $c went out" grep -q "$c went out: +42 = 9 + 3 + 30" "$T/out"
 t "--exhausted" 0 round --table 1 --exhausted $a=5 $b=3 $c=9 $d=12
 assert "... the table's 4th deal" grep -q '^open/1/1, round 4$' "$T/out"
 
