@@ -116,5 +116,19 @@ extern const struct cmd_entry cmd_check_entry;
 extern const struct cmd_entry cmd_meld_entry;
 extern const struct cmd_entry cmd_arrange_entry;
 extern const struct cmd_entry cmd_move_entry;
+extern const struct cmd_entry cmd_event_new_entry;
+extern const struct cmd_entry cmd_event_list_entry;
+extern const struct cmd_entry cmd_event_show_entry;
+extern const struct cmd_entry cmd_event_add_entry;
+extern const struct cmd_entry cmd_event_drop_entry;
+extern const struct cmd_entry cmd_event_back_entry;
+extern const struct cmd_entry cmd_event_seat_entry;
+extern const struct cmd_entry cmd_event_status_entry;
+extern const struct cmd_entry cmd_event_tables_entry;
+extern const struct cmd_entry cmd_event_sheets_entry;
+extern const struct cmd_entry cmd_event_standings_entry;
+extern const struct cmd_entry cmd_event_cut_entry;
+extern const struct cmd_entry cmd_event_board_entry;
+extern const struct cmd_entry cmd_event_export_entry;
 
 #endif

@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "game.h"
+#include "../store/event.h"
 
 static const struct opt_spec opts[] = {
 	{ "out", 0, 1, 0 },
@@ -26,6 +27,7 @@ static const struct opt_spec opts[] = {
 	{ "winner", 0, 1, 0 },
 	{ "never-melded", 0, 1, 1 },
 	{ "game", 'g', 1, 0 },
+	{ "table", 't', 1, 0 },
 	{ NULL, 0, 0, 0 }
 };
 
@@ -518,7 +520,27 @@ round_exec(struct cmd_ctx *c)
 
 	s->out = -1;
 	s->winner = -1;
-	if ((rc = game_open(c, arg_get(c, "game"), &s->g)) != 0)
+	if ((v = arg_get(c, "table")) != NULL) {
+		/* A deal at table T of the current sitting: its game. */
+		char *tgame;
+		int t;
+
+		if (arg_get(c, "game") != NULL) {
+			warnx_("round: give --table or --game, not both");
+			rc = EXIT_USAGE;
+			goto done;
+		}
+		if (arg_int("round: --table", v, 1, 1024, &t) < 0) {
+			rc = EXIT_USAGE;
+			goto done;
+		}
+		if ((rc = ev_table_game(c->db, t, &tgame)) != 0)
+			goto done;
+		rc = game_open(c, tgame, &s->g);
+		free(tgame);
+		if (rc != 0)
+			goto done;
+	} else if ((rc = game_open(c, arg_get(c, "game"), &s->g)) != 0)
 		goto done;
 	if ((rc = pick_mode(c, s)) != 0)
 		goto done;
@@ -674,7 +696,7 @@ const struct cmd_entry cmd_round_entry = {
 	.name = "round",
 	.usage = "--out P Q=RACK ... | --exhausted Q=RACK ... [--winner P] | "
 	    "--scores P=N ... | --layout FILE | --tokens P=N ... "
-	    "[--never-melded Q] [--game GAME]",
+	    "[--never-melded Q] [--game GAME | --table T]",
 	.summary = "record a round of the current game",
 	.opts = opts,
 	.minpos = 0,
