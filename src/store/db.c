@@ -19,12 +19,16 @@ static const char schema_v1[] =
 static const char schema_events[] =
 #include "events.h"
 ;
+static const char schema_merge[] =
+#include "merge.h"
+;
 
 /* The migrations, in order: migration i brings user_version to i + 1.
  * Each is a file src/store/NAME.sql, made a C string in NAME.h. */
 static const char *const migrations[] = {
 	schema_v1,
 	schema_events,
+	schema_merge,
 };
 #define NMIGRATIONS ((int)(sizeof(migrations) / sizeof(migrations[0])))
 
