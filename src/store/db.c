@@ -191,6 +191,32 @@ read_head(sqlite3 *db, const char *path, struct head *h)
 	return 0;
 }
 
+static int migrate(sqlite3 *, const char *, int);
+
+/* What another file says of itself, for merge: its application id, its
+ * schema version, its count of tables. */
+int
+store_head(sqlite3 *db, const char *path, int *app, int *version,
+    int *tables)
+{
+	struct head h;
+
+	if (read_head(db, path, &h) < 0)
+		return STORE_ERR;
+	*app = h.app;
+	*version = h.version;
+	*tables = h.tables;
+	return STORE_OK;
+}
+
+/* A copy of another rkub database (merge holds it in memory), brought up
+ * to this rkub's schema by the same migrations. */
+int
+store_migrate(sqlite3 *db, const char *path)
+{
+	return migrate(db, path, 0);
+}
+
 static int
 check_head(const char *path, const struct head *h, int create)
 {
