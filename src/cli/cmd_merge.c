@@ -6,6 +6,7 @@
  * says what it brought only once that has committed.
  */
 #include <stdlib.h>
+#include <string.h>
 
 #include "game.h"
 
@@ -54,6 +55,10 @@ refused(const char *path, const struct store_merge *m)
 	if (n == 0)
 		warnx_("nothing merged: two games cannot share a name; keep "
 		    "the game on one device only");
+	else if (strcmp(m->conflict.here, m->conflict.there) == 0)
+		warnx_("nothing merged: round %d was recorded on both sides, "
+		    "alike: take it back here ('rkub undo --game %s'), then "
+		    "merge again", n, g);
 	else
 		warnx_("nothing merged: take round %d and those after it back "
 		    "on one side ('rkub undo --game %s'), then merge again",

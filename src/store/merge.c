@@ -339,7 +339,8 @@ struct there {
  * taken back (0/1), and each player's score in seat order. */
 #define ROUND_ABOUT(S) \
     "SELECT r.undone, (SELECT group_concat(name || ' ' || score, ', ') " \
-    "FROM (SELECT p.name AS name, printf('%+d', e.score) AS score FROM " \
+    "FROM (SELECT p.name AS name, iif(e.score > 0, '+', '') || e.score " \
+    "AS score FROM " \
     S ".entry e JOIN " S ".seat s ON s.game_id = e.game_id AND " \
     "s.player_id = e.player_id JOIN " S ".player p ON p.id = e.player_id " \
     "WHERE e.round_id = r.id ORDER BY s.pos)) FROM " S ".round r WHERE " \
@@ -433,17 +434,20 @@ static const char same_game[] =
     "  e.round_id = h.id)) "
     "LIMIT 1";
 
-/* Has each side changed the game?  Here: a round live here that is not
- * live there; there: the other way round.  And the first round number at
+/* Has each side changed the game since the two parted?  Here: a live
+ * round here that there never saw, or a round live there that was taken
+ * back here; there: the other way round.  And the first round number at
  * which the two sheets differ. */
 static const char changes_sql[] =
     "WITH h AS (SELECT uid, num, undone FROM main.round WHERE game_id = "
     "  $here), t AS (SELECT uid, num, undone FROM other.round WHERE "
     "  game_id = $there), "
     "hc AS (SELECT num FROM h WHERE undone = 0 AND NOT EXISTS (SELECT 1 "
-    "  FROM t WHERE t.uid = h.uid AND t.undone = 0)), "
+    "  FROM t WHERE t.uid = h.uid) UNION ALL SELECT t.num FROM t JOIN h ON "
+    "  h.uid = t.uid WHERE t.undone = 0 AND h.undone = 1), "
     "tc AS (SELECT num FROM t WHERE undone = 0 AND NOT EXISTS (SELECT 1 "
-    "  FROM h WHERE h.uid = t.uid AND h.undone = 0)) "
+    "  FROM h WHERE h.uid = t.uid) UNION ALL SELECT h.num FROM h JOIN t ON "
+    "  t.uid = h.uid WHERE h.undone = 0 AND t.undone = 1) "
     "SELECT EXISTS (SELECT 1 FROM hc), EXISTS (SELECT 1 FROM tc), "
     "  coalesce((SELECT min(num) FROM (SELECT num FROM hc UNION ALL "
     "  SELECT num FROM tc)), 0)";
