@@ -33,6 +33,12 @@
 #define STORE_EXISTS 2     /* the name is taken */
 #define STORE_DIVERGED 3   /* merge: a game changed on both sides */
 
+/* A new game's or round's identity across devices (merge.sql): the time
+ * in milliseconds, then 64 random bits.  Writers that insert many rows
+ * name it, sparing a trigger a row. */
+#define STORE_UID "printf('%012x', CAST((julianday('now') - 2440587.5) * " \
+    "86400000 AS INTEGER)) || lower(hex(randomblob(8)))"
+
 const char *store_error(void);
 char *store_strdup(const char *);     /* NULL after a message */
 void store_seterr(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
