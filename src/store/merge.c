@@ -733,7 +733,11 @@ store_merge(sqlite3 *db, const struct store_other *o, struct store_merge *m)
 	int rc = STORE_ERR, i, nt = 0;
 
 	memset(m, 0, sizeof(*m));
-	if (other_attach(db, o) < 0)
+	/* The merge reads both sides whole, a page many times over: keep
+	 * them in memory (64 MB at most), temporary tables too. */
+	if (q_exec(db, "PRAGMA main.cache_size = -65536") < 0 ||
+	    q_exec(db, "PRAGMA temp_store = MEMORY") < 0 ||
+	    other_attach(db, o) < 0)
 		return STORE_ERR;
 	if (there_list(db, &t, &nt) < 0 || store_begin(db) < 0)
 		goto detach;
