@@ -252,6 +252,10 @@ static const char other_checks[] =
     "  WHERE typeof(uid) <> 'text' OR uid = '' "
     "UNION ALL SELECT 'a player name out of range' FROM other.player "
     "  WHERE typeof(name) <> 'text' OR length(CAST(name AS BLOB)) "
+    "  NOT BETWEEN 1 AND $namemax OR name GLOB '*[,=:|#]*' "
+    "  OR name GLOB '[- ]*' "
+    "UNION ALL SELECT 'a game name out of range' FROM other.game "
+    "  WHERE typeof(name) <> 'text' OR length(CAST(name AS BLOB)) "
     "  NOT BETWEEN 1 AND $namemax "
     "UNION ALL SELECT 'a seat position out of range' FROM other.seat "
     "  WHERE typeof(pos) <> 'integer' OR pos NOT BETWEEN 0 AND $seatmax "
@@ -521,6 +525,18 @@ rounds_bring(sqlite3 *db, const struct there *t, sqlite3_int64 here,
 	sqlite3_stmt *st;
 	long long before, n;
 
+	/* A round there that is here in another game: edited by hand. */
+	st = q_prepare(db, "SELECT r.num FROM other.round r JOIN main.round h "
+	    "ON h.uid = r.uid WHERE r.game_id = $there AND h.game_id <> $here");
+	q_int(st, "$here", here);
+	q_int(st, "$there", t->id);
+	if (q_one(st, 0, INT_MAX, "a round number", &n) < 0)
+		return STORE_ERR;
+	if (n > 0) {
+		store_seterr("game %s: round %lld there is a round of another "
+		    "game here: one of the files was edited by hand", t->name, n);
+		return STORE_ERR;
+	}
 	if (q_one(q_prepare(db, "SELECT coalesce(max(id), 0) FROM main.round"),
 	    0, LLONG_MAX, "a round id", &before) < 0)
 		return STORE_ERR;
