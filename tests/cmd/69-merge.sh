@@ -188,6 +188,12 @@ rkub: cannot merge $T/damaged.db: it is damaged: a seat position out of range
 EOF
 t_same "$D" "a damaged file is refused: its values are input" 2 merge "$T/damaged.db"
 cp "$L" "$T/damaged.db"
+sqlite3 "$T/damaged.db" "UPDATE player SET name = 'a,b' WHERE name = 'ben'"
+err <<EOF
+rkub: cannot merge $T/damaged.db: it is damaged: a player name out of range
+EOF
+t_same "$D" "... a name rkub would refuse" 2 merge "$T/damaged.db"
+cp "$L" "$T/damaged.db"
 sqlite3 "$T/damaged.db" "UPDATE round SET uid = NULL WHERE num = 2"
 err <<EOF
 rkub: cannot merge $T/damaged.db: it is damaged: a round without an identity
