@@ -25,6 +25,13 @@
  * comparing columns; that a round with one uid holds the same on both
  * sides is checked too, as any input is (a file edited by hand).
  *
+ * Why not the session extension (Debian's libsqlite3 has it): a
+ * changeset names rows by primary key, and two devices give the same
+ * integer id to different rounds; sqlite3session_diff compares tables
+ * row by row on that key too.  Identities that never collide make the
+ * rows comparable instead, and the rule (only one side may have changed
+ * a game) is a few queries over them.
+ *
  * Events are not merged: an event is run from one database (the
  * director's).  Its tables are ordinary games, so the deals recorded on
  * a table's device come in as that game's rounds, and the event's
