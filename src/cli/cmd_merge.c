@@ -1,7 +1,8 @@
 /*
  * cmd_merge.c: rkub merge OTHER: the games recorded on another device (a
  * table's laptop holding a copy of this database, or one of its own)
- * brought into this database.  OTHER is read and checked before this
+ * brought into this database (--dry-run: what would come in, nothing
+ * written).  OTHER is read and checked before this
  * database opens; the store merges in one transaction of its own and
  * says what it brought only once that has committed.
  */
@@ -11,6 +12,7 @@
 #include "game.h"
 
 static const struct opt_spec opts[] = {
+	{ "dry-run", 'n', 0, 0 },
 	{ NULL, 0, 0, 0 }
 };
 
@@ -70,9 +72,9 @@ merge_exec(struct cmd_ctx *c)
 {
 	const char *path = c->a.pos[0];
 	struct store_merge m;
-	int i, rc, rounds = 0, back = 0;
+	int i, rc, rounds = 0, back = 0, dry = arg_get(c, "dry-run") != NULL;
 
-	rc = store_merge(c->db, c->state, &m);
+	rc = store_merge(c->db, c->state, dry, &m);
 	if (rc == STORE_DIVERGED) {
 		refused(path, &m);
 		store_merge_free(&m);
@@ -82,7 +84,7 @@ merge_exec(struct cmd_ctx *c)
 		store_merge_free(&m);
 		return store_fail();
 	}
-	/* Committed: now say what came in. */
+	/* Committed (or, for a dry run, rolled back): now say what came in. */
 	if (m.ngames == 0)
 		fprintf(c->out, "nothing to merge: this database holds "
 		    "everything in %s\n", path);
@@ -103,14 +105,16 @@ merge_exec(struct cmd_ctx *c)
 		back += g->taken_back;
 	}
 	if (m.ngames > 0) {
-		fprintf(c->out, "merged %s: %d game%s, %d round%s", path,
-		    m.ngames, plural(m.ngames), rounds, plural(rounds));
+		fprintf(c->out, "%s %s: %d game%s, %d round%s", dry ?
+		    "would merge" : "merged", path, m.ngames, plural(m.ngames),
+		    rounds, plural(rounds));
 		if (back > 0)
 			fprintf(c->out, ", %d taken back", back);
 		if (m.players > 0)
 			fprintf(c->out, ", %d new player%s", m.players,
 			    plural(m.players));
-		fprintf(c->out, "\n");
+		fprintf(c->out, "%s\n", dry ? "; nothing written (--dry-run)" :
+		    "");
 	}
 	store_merge_free(&m);
 	return 0;
@@ -118,7 +122,7 @@ merge_exec(struct cmd_ctx *c)
 
 const struct cmd_entry cmd_merge_entry = {
 	.name = "merge",
-	.usage = "OTHER.db",
+	.usage = "OTHER.db [--dry-run]",
 	.summary = "bring in the games recorded on another device",
 	.opts = opts,
 	.minpos = 1,

@@ -750,7 +750,8 @@ other_attach(sqlite3 *db, const struct store_other *o)
 }
 
 int
-store_merge(sqlite3 *db, const struct store_other *o, struct store_merge *m)
+store_merge(sqlite3 *db, const struct store_other *o, int dry_run,
+    struct store_merge *m)
 {
 	struct there *t = NULL;
 	int rc = STORE_ERR, i, nt = 0;
@@ -768,8 +769,9 @@ store_merge(sqlite3 *db, const struct store_other *o, struct store_merge *m)
 	for (i = 0; i < nt; i++)
 		if ((rc = game_merge(db, o->path, &t[i], m)) != STORE_OK)
 			break;
-	/* Nothing new: nothing written, not even an empty commit. */
-	if (rc == STORE_OK && m->ngames > 0 && store_commit(db) < 0)
+	/* Nothing new: nothing written, not even an empty commit; a dry run
+	 * is rolled back. */
+	if (rc == STORE_OK && m->ngames > 0 && !dry_run && store_commit(db) < 0)
 		rc = STORE_ERR;
 	store_rollback(db);
 detach:

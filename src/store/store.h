@@ -206,9 +206,10 @@ struct store_merge {
 		char *here, *there;     /* each side's version */
 	} conflict;
 };
-/* STORE_OK (committed, or nothing new), STORE_DIVERGED (m->conflict
- * says what), STORE_ERR. */
-int store_merge(sqlite3 *, const struct store_other *, struct store_merge *);
+/* STORE_OK (committed, or nothing new, or rolled back with dry_run),
+ * STORE_DIVERGED (m->conflict says what), STORE_ERR. */
+int store_merge(sqlite3 *, const struct store_other *, int dry_run,
+    struct store_merge *);
 void store_merge_free(struct store_merge *);
 
 #endif

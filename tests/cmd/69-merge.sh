@@ -41,7 +41,13 @@ assert "... the standings as on the laptop" \
     test "$($RKUB -d "$T/empty.db" standings fri --csv)" = \
     "$($RKUB -d "$L" standings fri --csv)"
 
-# Into the director's database: the new rounds and the new game.
+# Into the director's database: first what would come in, then for real.
+out <<EOF
+fri: 2 rounds added, 1 taken back
+sat: new game, 1 round
+would merge $L: 2 games, 3 rounds, 1 taken back, 1 new player; nothing written (--dry-run)
+EOF
+t_same "$D" "--dry-run says what would come in" 0 merge --dry-run "$L"
 out <<EOF
 fri: 2 rounds added, 1 taken back
 sat: new game, 1 round
@@ -111,6 +117,7 @@ rkub: cannot merge $L: game fri was changed on both sides: round 3 differs
 rkub: nothing merged: take round 3 and those after it back on one side ('rkub undo --game fri'), then merge again
 EOF
 t_same "$D" "a game changed on both sides is refused with both versions" 1 merge "$L"
+t_same "$D" "... by a dry run too" 1 merge -n "$L"
 $RKUB undo --game fri >/dev/null
 out <<EOF
 fri: 1 round added
@@ -249,7 +256,7 @@ t "... and it merges when the commit does" 0 merge "$T/sun.db"
 # Usage.
 err <<'EOF'
 rkub: merge: missing argument
-usage: rkub merge OTHER.db
+usage: rkub merge OTHER.db [--dry-run]
 EOF
 t "merge needs a file" 2 merge
 

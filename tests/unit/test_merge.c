@@ -204,7 +204,7 @@ merge(const char *into, const char *from, struct store_merge *m)
 	if (store_other_load(from, &o) < 0)
 		fail_msg("%s", store_error());
 	db = db_open(into);
-	rc = store_merge(db, o, m);
+	rc = store_merge(db, o, 0, m);
 	store_close(db);
 	store_other_free(o);
 	if (rc == STORE_ERR)
