@@ -100,6 +100,9 @@ merge_exec(struct cmd_ctx *c)
 			    plural(g->added));
 		if (g->taken_back > 0)
 			fprintf(c->out, ", %d taken back", g->taken_back);
+		if (g->event != NULL)
+			fprintf(c->out, " (a table of event %s there, not seated "
+			    "here: its standings leave it out)", g->event);
 		fprintf(c->out, "\n");
 		rounds += g->added;
 		back += g->taken_back;

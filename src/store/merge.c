@@ -223,8 +223,10 @@ store_merge_free(struct store_merge *m)
 {
 	int i;
 
-	for (i = 0; i < m->ngames; i++)
+	for (i = 0; i < m->ngames; i++) {
 		free(m->games[i].name);
+		free(m->games[i].event);
+	}
 	free(m->games);
 	free(m->conflict.game);
 	free(m->conflict.here);
@@ -652,6 +654,17 @@ game_merge(sqlite3 *db, const char *path, const struct there *t,
 		if (game_add(db, t, &here, &m->players) < 0)
 			return STORE_ERR;
 		g.is_new = 1;
+		/* A table of an event there, which this database never seated:
+		 * a plain game here, that the event's standings leave out. */
+		st = q_prepare(db, "SELECT e.name FROM other.event_table t JOIN "
+		    "other.event e ON e.id = t.event_id WHERE t.game_id = $there");
+		q_int(st, "$there", t->id);
+		if ((rc = q_step(st)) == SQLITE_ROW &&
+		    (g.event = store_strdup(q_col_text(st, 0))) == NULL)
+			rc = -1;
+		q_finalize(st);
+		if (rc < 0)
+			return STORE_ERR;
 	} else {
 		st = q_prepare(db, same_game);
 		q_int(st, "$here", here);
@@ -672,12 +685,15 @@ game_merge(sqlite3 *db, const char *path, const struct there *t,
 		return STORE_ERR;
 	if (!g.is_new && g.added == 0 && g.taken_back == 0)
 		return STORE_OK;
-	if ((g.name = store_strdup(t->name)) == NULL)
+	if ((g.name = store_strdup(t->name)) == NULL) {
+		free(g.event);
 		return STORE_ERR;
+	}
 	m->games = realloc(m->games, (size_t)(m->ngames + 1) *
 	    sizeof(*m->games));
 	if (m->games == NULL) {
 		free(g.name);
+		free(g.event);
 		m->ngames = 0;
 		store_seterr("out of memory");
 		return STORE_ERR;

@@ -195,6 +195,7 @@ struct store_merged {           /* a game the merge brought something to */
 	int is_new;
 	int added;                  /* live rounds brought in */
 	int taken_back;             /* rounds taken back: there, or history */
+	char *event;                /* new, and a table of this event there */
 };
 struct store_merge {
 	struct store_merged *games;

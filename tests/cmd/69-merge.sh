@@ -302,3 +302,15 @@ open, sitting 1 of 4: 1 of 2 tables done
 table 2: 1 of 2 deals: b1, a2, b2, b4
 EOF
 t "... and the event knows which table still plays" 0 -d "$E" event status
+
+# A sitting seated on a laptop alone comes in as plain games, and says so.
+cp "$E" "$T/rogue.db"
+$RKUB -d "$T/rogue.db" event seat --force --by random --seed 3 >/dev/null
+out <<EOF
+open/2/1: new game, 0 rounds (a table of event open there, not seated here: its standings leave it out)
+open/2/2: new game, 0 rounds (a table of event open there, not seated here: its standings leave it out)
+merged $T/rogue.db: 2 games, 0 rounds
+EOF
+t "a sitting seated on another device is named as no table here" 0 -d "$E" merge "$T/rogue.db"
+assert "... and the event here has still one sitting" test \
+    "$(sqlite3 "$E" "SELECT count(*) FROM sitting")" = 1
