@@ -65,6 +65,7 @@ struct cmd_ctx {
 	struct sqlite3 *db;
 	const char *dbpath;
 	void *state;           /* what check parsed, for exec */
+	void (*state_free)(void *);  /* how to free it, when not free() */
 	FILE *out;             /* what the command prints: standard output,
 	                        * or, for a writing command, held until its
 	                        * transaction has committed */
@@ -120,5 +121,20 @@ extern const struct cmd_entry cmd_meld_entry;
 extern const struct cmd_entry cmd_arrange_entry;
 extern const struct cmd_entry cmd_move_entry;
 extern const struct cmd_entry cmd_timer_entry;
+extern const struct cmd_entry cmd_merge_entry;
+extern const struct cmd_entry cmd_event_new_entry;
+extern const struct cmd_entry cmd_event_list_entry;
+extern const struct cmd_entry cmd_event_show_entry;
+extern const struct cmd_entry cmd_event_add_entry;
+extern const struct cmd_entry cmd_event_drop_entry;
+extern const struct cmd_entry cmd_event_back_entry;
+extern const struct cmd_entry cmd_event_seat_entry;
+extern const struct cmd_entry cmd_event_status_entry;
+extern const struct cmd_entry cmd_event_tables_entry;
+extern const struct cmd_entry cmd_event_sheets_entry;
+extern const struct cmd_entry cmd_event_standings_entry;
+extern const struct cmd_entry cmd_event_cut_entry;
+extern const struct cmd_entry cmd_event_board_entry;
+extern const struct cmd_entry cmd_event_export_entry;
 
 #endif

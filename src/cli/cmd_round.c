@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "round.h"
+#include "../store/event.h"
 
 static const struct opt_spec opts[] = {
 	{ "out", 0, 1, 0 },
@@ -26,6 +27,7 @@ static const struct opt_spec opts[] = {
 	{ "winner", 0, 1, 0 },
 	{ "never-melded", 0, 1, 1 },
 	{ "game", 'g', 1, 0 },
+	{ "table", 't', 1, 0 },
 	{ NULL, 0, 0, 0 }
 };
 
@@ -567,6 +569,30 @@ scores_result(struct round_state *s, struct round_result *res)
 	return 0;
 }
 
+/* The game of the round: --table T, a deal at table T of the current
+ * sitting (that table's game), else --game or the current game. */
+static int
+round_game(struct cmd_ctx *c, struct game *g)
+{
+	const char *v = arg_get(c, "table");
+	char *tgame;
+	int t, rc;
+
+	if (v == NULL)
+		return game_open(c, arg_get(c, "game"), g);
+	if (arg_get(c, "game") != NULL) {
+		warnx_("round: give --table or --game, not both");
+		return EXIT_USAGE;
+	}
+	if (arg_int("round: --table", v, 1, 1024, &t) < 0)
+		return EXIT_USAGE;
+	if ((rc = ev_table_game(c->db, t, &tgame)) != 0)
+		return rc;
+	rc = game_open(c, tgame, g);
+	free(tgame);
+	return rc;
+}
+
 /*
  * No form given, nothing else on the line: ask, before the database is
  * opened for writing, so that nobody waits on the lock while racks are
@@ -594,7 +620,7 @@ round_check(struct cmd_ctx *c)
 		free(s);
 		return store_fail();
 	}
-	rc = game_open(c, arg_get(c, "game"), &s->g);
+	rc = round_game(c, &s->g);
 	if (rc == 0 && store_totals(c->db, &s->g, s->totals) < 0)
 		rc = store_fail();
 	store_close(c->db);
@@ -654,7 +680,7 @@ round_exec(struct cmd_ctx *c)
 	s = xcalloc(1, sizeof(*s));
 	s->out = -1;
 	s->winner = -1;
-	if ((rc = game_open(c, arg_get(c, "game"), &s->g)) != 0)
+	if ((rc = round_game(c, &s->g)) != 0)
 		goto done;
 	if ((rc = pick_mode(c, s)) != 0)
 		goto done;
@@ -706,7 +732,7 @@ const struct cmd_entry cmd_round_entry = {
 	.name = "round",
 	.usage = "--out P Q=RACK ... | --exhausted Q=RACK ... [--winner P] | "
 	    "--scores P=N ... | --layout FILE | --tokens P=N ... "
-	    "[--never-melded Q] [--game GAME]",
+	    "[--never-melded Q] [--game GAME | --table T]",
 	.summary = "record a round of the current game",
 	.opts = opts,
 	.minpos = 0,

@@ -27,6 +27,22 @@ static const struct cmd_entry *const commands[] = {
 	&cmd_arrange_entry,
 	&cmd_move_entry,
 	&cmd_timer_entry,
+	&cmd_merge_entry,
+	/* rkub event SUBCOMMAND: looked up as "event SUBCOMMAND" */
+	&cmd_event_new_entry,
+	&cmd_event_list_entry,
+	&cmd_event_show_entry,
+	&cmd_event_add_entry,
+	&cmd_event_drop_entry,
+	&cmd_event_back_entry,
+	&cmd_event_seat_entry,
+	&cmd_event_status_entry,
+	&cmd_event_tables_entry,
+	&cmd_event_sheets_entry,
+	&cmd_event_standings_entry,
+	&cmd_event_cut_entry,
+	&cmd_event_board_entry,
+	&cmd_event_export_entry,
 };
 #define NCOMMANDS (sizeof(commands) / sizeof(commands[0]))
 
@@ -49,8 +65,14 @@ help(FILE *f)
 	    "Keep the score of Rummikub games and settle disputes about the "
 	    "tiles.\n\ncommands:\n");
 	for (i = 0; i < NCOMMANDS; i++)
-		fprintf(f, "  %-10s %s\n", commands[i]->name,
-		    commands[i]->summary);
+		if (strncmp(commands[i]->name, "event ", 6) != 0)
+			fprintf(f, "  %-10s %s\n", commands[i]->name,
+			    commands[i]->summary);
+	fprintf(f, "\ntournaments (rkub event COMMAND):\n");
+	for (i = 0; i < NCOMMANDS; i++)
+		if (strncmp(commands[i]->name, "event ", 6) == 0)
+			fprintf(f, "  %-16s %s\n", commands[i]->name,
+			    commands[i]->summary);
 	fprintf(f, "\noptions of every command:\n"
 	    "  -d, --db FILE  the database (else $RKUB_DB, else "
 	    "$XDG_DATA_HOME/rkub/rkub.db)\n"
@@ -68,9 +90,11 @@ cmd_lookup(const char *name, int quiet)
 {
 	const struct cmd_entry *found = NULL;
 	size_t i, len = strlen(name);
-	int n = 0;
+	int n = 0, sub = strncmp(name, "event ", 6) == 0;
 
 	for (i = 0; i < NCOMMANDS; i++) {
+		if ((strncmp(commands[i]->name, "event ", 6) == 0) != sub)
+			continue;
 		if (strcmp(commands[i]->name, name) == 0)
 			return commands[i];
 		if (strncmp(commands[i]->name, name, len) == 0) {
@@ -88,10 +112,47 @@ cmd_lookup(const char *name, int quiet)
 	}
 	fprintf(stderr, "rkub: ambiguous command '%s': could be", name);
 	for (i = 0; i < NCOMMANDS; i++)
-		if (strncmp(commands[i]->name, name, len) == 0)
+		if (strncmp(commands[i]->name, name, len) == 0 &&
+		    (strncmp(commands[i]->name, "event ", 6) == 0) == sub)
 			fprintf(stderr, " %s", commands[i]->name);
 	fputc('\n', stderr);
 	return NULL;
+}
+
+static void
+event_help(FILE *f)
+{
+	size_t i;
+
+	fprintf(f, "usage: rkub event COMMAND [ARGS]\n\nrun a tournament "
+	    "(rkub(1), TOURNAMENTS):\n");
+	for (i = 0; i < NCOMMANDS; i++)
+		if (strncmp(commands[i]->name, "event ", 6) == 0)
+			fprintf(f, "  %-16s %s\n", commands[i]->name,
+			    commands[i]->summary);
+}
+
+/* The command at argv[*k]; "event SUB" is one command of two words, and
+ * *k moves to its second. */
+static const struct cmd_entry *
+find(int argc, char **argv, int *k)
+{
+	const struct cmd_entry *e;
+	char *name;
+
+	if (strcmp(argv[*k], "event") != 0)
+		return cmd_lookup(argv[*k], 0);
+	if (*k + 1 >= argc || argv[*k + 1][0] == '-') {
+		warnx_("event: which one? 'rkub help event' lists them");
+		event_help(stderr);
+		return NULL;
+	}
+	name = xasprintf("event %s", argv[*k + 1]);
+	e = cmd_lookup(name, 0);
+	free(name);
+	if (e != NULL)
+		(*k)++;
+	return e;
 }
 
 int
@@ -159,12 +220,23 @@ main(int argc, char **argv)
 			help(stdout);
 			return finish_stdout() < 0 ? EXIT_USAGE : 0;
 		}
-		if ((e = cmd_lookup(argv[k + 1], 0)) == NULL)
+		if (strcmp(argv[k + 1], "event") == 0 && (k + 2 >= argc ||
+		    argv[k + 2][0] == '-')) {
+			event_help(stdout);
+			return finish_stdout() < 0 ? EXIT_USAGE : 0;
+		}
+		k++;
+		if ((e = find(argc, argv, &k)) == NULL)
 			return EXIT_USAGE;
 		help_print(stdout, e);
 		return finish_stdout() < 0 ? EXIT_USAGE : 0;
 	}
-	if ((e = cmd_lookup(argv[k], 0)) == NULL)
+	if (strcmp(argv[k], "event") == 0 && k + 1 < argc &&
+	    (strcmp(argv[k + 1], "--help") == 0 || strcmp(argv[k + 1], "-h") == 0)) {
+		event_help(stdout);
+		return finish_stdout() < 0 ? EXIT_USAGE : 0;
+	}
+	if ((e = find(argc, argv, &k)) == NULL)
 		return EXIT_USAGE;
 	memset(&c, 0, sizeof(c));
 	c.cmd = e;
@@ -236,7 +308,10 @@ main(int argc, char **argv)
 	if (status != EXIT_USAGE && finish_stdout() < 0)
 		status = EXIT_USAGE;
 	free((char *)c.dbpath);
-	free(c.state);
+	if (c.state_free != NULL)
+		c.state_free(c.state);
+	else
+		free(c.state);
 	args_free(&c.a);
 	return status;
 }
