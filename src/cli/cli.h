@@ -65,6 +65,7 @@ struct cmd_ctx {
 	struct sqlite3 *db;
 	const char *dbpath;
 	void *state;           /* what check parsed, for exec */
+	void (*state_free)(void *);  /* how to free it, when not free() */
 	FILE *out;             /* what the command prints: standard output,
 	                        * or, for a writing command, held until its
 	                        * transaction has committed */
@@ -120,6 +121,7 @@ extern const struct cmd_entry cmd_meld_entry;
 extern const struct cmd_entry cmd_arrange_entry;
 extern const struct cmd_entry cmd_move_entry;
 extern const struct cmd_entry cmd_timer_entry;
+extern const struct cmd_entry cmd_merge_entry;
 extern const struct cmd_entry cmd_event_new_entry;
 extern const struct cmd_entry cmd_event_list_entry;
 extern const struct cmd_entry cmd_event_show_entry;

@@ -247,6 +247,16 @@ static const struct cmd_help helps[] = {
 		{ NULL, NULL, NULL, NULL, NULL } },
 	    "rkub seat add dan" },
 	{ "use", "Make GAME the current game.", V_GAME, NULL, "rkub use friday" },
+	{ "merge", "Bring in the games another device recorded, such as a "
+	    "table's laptop that got a copy of this database: new games and "
+	    "new rounds come in, matched by identities no other device draws, "
+	    "players by name. A game changed on both devices is refused with "
+	    "both versions of the round that differs; merging a file twice "
+	    "changes nothing.", V_FILE, (const struct opt_help[]){
+		{ "dry-run", NULL, "say what would come in; write nothing",
+		    NULL, NULL },
+		{ NULL, NULL, NULL, NULL, NULL } },
+	    "rkub merge /media/usb/table2.db" },
 	{ "timer", "A full-terminal turn timer for the player whose turn it "
 	    "is, in seat order. Space or Enter passes to the next player, p "
 	    "pauses, q ends and prints each player's overruns and average "

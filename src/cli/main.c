@@ -27,6 +27,7 @@ static const struct cmd_entry *const commands[] = {
 	&cmd_arrange_entry,
 	&cmd_move_entry,
 	&cmd_timer_entry,
+	&cmd_merge_entry,
 	/* rkub event SUBCOMMAND: looked up as "event SUBCOMMAND" */
 	&cmd_event_new_entry,
 	&cmd_event_list_entry,
@@ -310,7 +311,10 @@ main(int argc, char **argv)
 	if (status != EXIT_USAGE && finish_stdout() < 0)
 		status = EXIT_USAGE;
 	free((char *)c.dbpath);
-	free(c.state);
+	if (c.state_free != NULL)
+		c.state_free(c.state);
+	else
+		free(c.state);
 	args_free(&c.a);
 	return status;
 }

@@ -287,17 +287,24 @@ parse_score(const char *s, int *out)
 FILE *
 out_open(const char *cmd, const char *path, char **tmp)
 {
-	FILE *f;
+	FILE *f = NULL;
+	int fd;
 
 	*tmp = NULL;
 	if (path == NULL || strcmp(path, "-") == 0)
 		return stdout;
-	*tmp = xasprintf("%s.tmp%ld", path, (long)getpid());
-	if ((f = fopen(*tmp, "wb")) == NULL) {
-		warnx_("%s: cannot write %s: %s", cmd, *tmp, strerror(errno));
+	*tmp = xasprintf("%s.XXXXXX", path);
+	if ((fd = mkstemp(*tmp)) < 0 || (f = fdopen(fd, "w")) == NULL) {
+		warnx_("%s: cannot write %s: %s", cmd, path, strerror(errno));
+		if (fd >= 0) {
+			close(fd);
+			unlink(*tmp);
+		}
 		free(*tmp);
 		*tmp = NULL;
+		return NULL;
 	}
+	fchmod(fd, 0644);       /* mkstemp makes it 0600 */
 	return f;
 }
 

@@ -31,6 +31,7 @@ meld
 arrange
 move
 timer
+merge
 event
 help
 EOF2
