@@ -17,7 +17,8 @@ SQLITE_CFLAGS := $(shell $(PKG_CONFIG) --cflags sqlite3 2>/dev/null)
 SQLITE_LIBS := $(shell $(PKG_CONFIG) --libs sqlite3 2>/dev/null || echo -lsqlite3)
 CMOCKA_LIBS := $(shell $(PKG_CONFIG) --libs cmocka 2>/dev/null || echo -lcmocka)
 CSV_LIBS = -lcsv
-LIBS = $(SQLITE_LIBS) $(CSV_LIBS)
+MHD_LIBS := $(shell $(PKG_CONFIG) --libs libmicrohttpd 2>/dev/null || echo -lmicrohttpd)
+LIBS = $(SQLITE_LIBS) $(CSV_LIBS) $(MHD_LIBS)
 
 SAN = -fsanitize=address,undefined -fno-omit-frame-pointer \
       -fno-sanitize-recover=all
@@ -40,7 +41,7 @@ UNIT_BIN = $(UNIT_SRC:tests/unit/%.c=$(B)/san/unit/%)
 BENCH_BIN = $(BENCH_SRC:tests/bench/%.c=$(B)/bench/%)
 
 DEB_PACKAGES = build-essential pkg-config libsqlite3-dev libcsv-dev \
-	libcmocka-dev mandoc sqlite3
+	libcmocka-dev mandoc sqlite3 libmicrohttpd-dev curl chromium
 
 .PHONY: all check unit deps demo bench install uninstall lint fuzz clean valgrind
 

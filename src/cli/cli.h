@@ -112,5 +112,6 @@ extern const struct cmd_entry cmd_check_entry;
 extern const struct cmd_entry cmd_meld_entry;
 extern const struct cmd_entry cmd_arrange_entry;
 extern const struct cmd_entry cmd_move_entry;
+extern const struct cmd_entry cmd_serve_entry;
 
 #endif

@@ -23,6 +23,7 @@ static const struct cmd_entry *const commands[] = {
 	&cmd_meld_entry,
 	&cmd_arrange_entry,
 	&cmd_move_entry,
+	&cmd_serve_entry,
 };
 #define NCOMMANDS (sizeof(commands) / sizeof(commands[0]))
 

@@ -1,0 +1,96 @@
+/*
+ * serve.h: rkub serve's parts: the server (serve.c: listening, routing,
+ * security headers, request bodies), the pages and the API (serve_page.c),
+ * and the event data they show (serve_data.c).
+ */
+#ifndef RKUB_SERVE_H
+#define RKUB_SERVE_H
+
+#include <pthread.h>
+#include <sqlite3.h>
+#include <time.h>
+
+#include "game.h"
+#include "http.h"
+
+#define BODY_MAX (16 * 1024)      /* the largest request body */
+#define HEADER_MAX (16 * 1024)    /* the memory a connection's headers get */
+#define IDLE_TIMEOUT 10           /* seconds a connection may say nothing */
+
+struct srv {
+	sqlite3 *db;                  /* every use under mu */
+	pthread_mutex_t mu;
+	const char *dbpath;
+	const char *event;            /* --event, or NULL for the current one */
+	char *pass;                   /* the director's passphrase, or NULL */
+	volatile unsigned long version;  /* bumps when the database changes */
+	volatile int stopping;
+	pthread_mutex_t vmu;
+	pthread_cond_t vcond;
+};
+
+/* A request, as the handlers see it. */
+struct req {
+	const char *method, *url, *addr;
+	const char *body;
+	size_t blen;
+	const char *cookie_sid, *cookie_csrf, *idem_key, *accept;
+	time_t now;
+};
+
+/* An answer: a status, a type, a body, and headers to add. */
+struct resp {
+	int status;
+	const char *type;
+	struct sbuf body;
+	char *location;               /* for 303 */
+	char *set_cookie[2];
+	int sse;                      /* answer with the live stream */
+};
+
+/* serve_data.c: the event as the server shows it. */
+struct sv_table {
+	int num;
+	char *game;                   /* the table's game: EVENT/SITTING/TABLE */
+	char pin[8];
+	int want;                     /* deals the table plays */
+	struct game g;                /* players in start order, deals done */
+};
+struct sv_event {
+	char *name;
+	int sitting, sittings, ntables;
+	struct sv_table *t;
+};
+int sv_event_load(struct srv *, struct sv_event *);
+void sv_event_free(struct sv_event *);
+struct sv_table *sv_table_find(struct sv_event *, int num);
+/* A round of a game: its number, a score per seat, who won. */
+struct sv_deal {
+	int num;
+	char kind[16];
+	int score[RK_MAX_PLAYERS];
+	char rack[RK_MAX_PLAYERS][128];
+	int winner;
+};
+int sv_deals(struct srv *, const struct game *, struct sv_deal **, int *n);
+struct sv_standing {
+	int rank;
+	char name[RK_NAME_MAX + 1];
+	long points;
+	int played, won, withdrawn;
+};
+int sv_standings(struct srv *, const struct sv_event *, struct sv_standing **,
+    int *n);
+
+/* serve.c: a command of rkub's by name, for the director's actions */
+const struct cmd_entry *serve_command(const char *name);
+
+/* serve_page.c */
+char *form_get(const char *body, size_t len, const char *name);
+void page_route(struct srv *, const struct req *, struct resp *);
+/* Runs a command of rkub's inside the server's open transaction, its
+ * messages into msg; the command's exit status. */
+int serve_run(struct srv *, const struct cmd_entry *, int argc,
+    const char **argv, struct sbuf *msg);
+
+#endif
