@@ -29,6 +29,7 @@ static const struct opt_spec opts[] = {
 	{ "director-pass-file", 0, 1, 0 },
 	{ "tls-cert", 0, 1, 0 },
 	{ "tls-key", 0, 1, 0 },
+	{ "idle-timeout", 0, 1, 0 },
 	{ NULL, 0, 0, 0 }
 };
 
@@ -41,8 +42,11 @@ static FILE *logf_;   /* the server's own messages: never a captured stderr */
 /* Per request: the body as it arrives, refused past BODY_MAX. */
 struct conn {
 	struct sbuf body;
-	int too_big;
+	size_t too_big;        /* bytes past the cap, read and dropped */
 };
+
+#define DISCARD_MAX (1024 * 1024)
+#define PER_ADDRESS 64
 
 /* The live board: one event at once, a keep-alive now and then. */
 struct live {
@@ -262,10 +266,14 @@ handle(void *cls, struct MHD_Connection *c, const char *url,
 		return MHD_YES;
 	}
 	if (*upload_size > 0) {
-		if (cn->body.n + *upload_size > BODY_MAX)
-			cn->too_big = 1;
-		else
-			sb_putn(&cn->body, upload, *upload_size);
+		if (cn->too_big || cn->body.n + *upload_size > BODY_MAX) {
+			/* Read on, keeping nothing, to answer 413; past
+			 * DISCARD_MAX the connection is dropped instead. */
+			cn->too_big += *upload_size;
+			*upload_size = 0;
+			return cn->too_big > DISCARD_MAX ? MHD_NO : MHD_YES;
+		}
+		sb_putn(&cn->body, upload, *upload_size);
 		*upload_size = 0;
 		return MHD_YES;
 	}
@@ -337,7 +345,7 @@ parse_listen(const char *arg, struct sockaddr_storage *ss, socklen_t *sl,
 	port = strtoul(colon + 1, &end, 10);
 	if (colon[1] == '\0' || *end != '\0' || errno != 0 || port > 65535 ||
 	    hl == 0 || hl >= sizeof(host)) {
-		warnx_("serve: --listen %s: give ADDRESS:PORT, as in "
+		warnx_("serve: --listen '%s': give ADDRESS:PORT, as in "
 		    "127.0.0.1:8080 or 0.0.0.0:8080", arg);
 		return -1;
 	}
@@ -362,7 +370,7 @@ parse_listen(const char *arg, struct sockaddr_storage *ss, socklen_t *sl,
 			return 0;
 		}
 	}
-	warnx_("serve: --listen %s: '%s' is not an IP address: give one, as "
+	warnx_("serve: --listen '%s': '%s' is not an IP address: give one, as "
 	    "in 127.0.0.1:8080 or [::1]:8080", arg, host);
 	return -1;
 }
@@ -444,12 +452,15 @@ serve_exec(struct cmd_ctx *c)
 	pthread_t watcher;
 	char *cert = NULL, *key = NULL;
 	const char *listen = arg_get(c, "listen");
-	int v6, sig, rc = EXIT_USAGE, watching = 0;
+	int v6, sig, rc = EXIT_USAGE, watching = 0, idle = IDLE_TIMEOUT;
 	unsigned flags;
 
 	memset(&s, 0, sizeof(s));
 	if (parse_listen(listen != NULL ? listen : "127.0.0.1:8080", &ss, &sl,
 	    &v6) < 0)
+		return EXIT_USAGE;
+	if (arg_get(c, "idle-timeout") != NULL && arg_int("--idle-timeout",
+	    arg_get(c, "idle-timeout"), 1, 3600, &idle) < 0)
 		return EXIT_USAGE;
 	if ((arg_get(c, "tls-cert") != NULL) != (arg_get(c, "tls-key") != NULL)) {
 		warnx_("serve: TLS needs both --tls-cert FILE and --tls-key FILE");
@@ -501,8 +512,9 @@ serve_exec(struct cmd_ctx *c)
 		d = MHD_start_daemon(flags, 0, NULL, NULL, handle, &s,
 		    MHD_OPTION_EXTERNAL_LOGGER, logmsg, &s,
 		    MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&ss,
-		    MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)IDLE_TIMEOUT,
+		    MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)idle,
 		    MHD_OPTION_CONNECTION_LIMIT, 1000u,
+		    MHD_OPTION_PER_IP_CONNECTION_LIMIT, (unsigned)PER_ADDRESS,
 		    MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)HEADER_MAX,
 		    MHD_OPTION_THREAD_STACK_SIZE, (size_t)(1u << 20),
 		    MHD_OPTION_NOTIFY_COMPLETED, completed, &s,
@@ -513,8 +525,9 @@ serve_exec(struct cmd_ctx *c)
 		d = MHD_start_daemon(flags, 0, NULL, NULL, handle, &s,
 		    MHD_OPTION_EXTERNAL_LOGGER, logmsg, &s,
 		    MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&ss,
-		    MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)IDLE_TIMEOUT,
+		    MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)idle,
 		    MHD_OPTION_CONNECTION_LIMIT, 1000u,
+		    MHD_OPTION_PER_IP_CONNECTION_LIMIT, (unsigned)PER_ADDRESS,
 		    MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)HEADER_MAX,
 		    MHD_OPTION_THREAD_STACK_SIZE, (size_t)(1u << 20),
 		    MHD_OPTION_NOTIFY_COMPLETED, completed, &s,
@@ -557,7 +570,8 @@ done:
 /* The server keeps no transaction open: reads take their own. */
 const struct cmd_entry cmd_serve_entry = {
 	"serve", "[--listen ADDR:PORT] [--event EVENT] "
-	"[--director-pass-file FILE] [--tls-cert FILE --tls-key FILE]",
+	"[--director-pass-file FILE] [--tls-cert FILE --tls-key FILE] "
+	"[--idle-timeout SECONDS]",
 	"serve the event's board and table entry on the network",
 	opts, 0, 0, CMD_DB_READ, NULL, serve_exec
 };
