@@ -109,10 +109,16 @@ $(B)/bench/timeit: tests/bench/timeit.c
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -o $@ $<
 
-bench: rkub $(BENCH_BIN) $(B)/bench/timeit
+# The load on rkub serve: a client of its own, loopback only.
+$(B)/bench/serve_load: tests/bench/serve_load.c
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -O2 -o $@ $<
+
+bench: rkub $(BENCH_BIN) $(B)/bench/timeit $(B)/bench/serve_load
 	@for b in $(BENCH_BIN); do echo "== $$b"; $$b || exit 1; done
 	@for s in tests/bench/bench_*.sh; do [ -f "$$s" ] || continue; \
-		echo "== $$s"; TIMEIT=$(CURDIR)/$(B)/bench/timeit sh $$s ./rkub || exit 1; done
+		echo "== $$s"; TIMEIT=$(CURDIR)/$(B)/bench/timeit \
+		SERVE_LOAD=$(CURDIR)/$(B)/bench/serve_load sh $$s ./rkub || exit 1; done
 
 lint: rkub
 	mandoc -Tlint -Wall man/rkub.1

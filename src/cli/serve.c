@@ -132,6 +132,15 @@ watch(void *arg)
 	return NULL;
 }
 
+void
+serve_changed(struct srv *s)
+{
+	pthread_mutex_lock(&s->vmu);
+	s->version++;
+	pthread_cond_broadcast(&s->vcond);
+	pthread_mutex_unlock(&s->vmu);
+}
+
 static void
 headers(struct MHD_Response *r, const char *type)
 {
@@ -555,6 +564,7 @@ serve_exec(struct cmd_ctx *c)
 	MHD_stop_daemon(d);
 	if (watching)
 		pthread_join(watcher, NULL);
+	page_cache_free();
 	printf("rkub: serve: stopped\n");
 	rc = finish_stdout() < 0 ? EXIT_USAGE : 0;
 done:

@@ -82,12 +82,15 @@ struct sv_standing {
 int sv_standings(struct srv *, const struct sv_event *, struct sv_standing **,
     int *n);
 
+/* serve.c: the board's version moves on (after a commit of the server's) */
+void serve_changed(struct srv *);
 /* serve.c: a command of rkub's by name, for the director's actions */
 const struct cmd_entry *serve_command(const char *name);
 
 /* serve_page.c */
 char *form_get(const char *body, size_t len, const char *name);
 void page_route(struct srv *, const struct req *, struct resp *);
+void page_cache_free(void);
 /* Runs a command of rkub's inside the server's open transaction, its
  * messages into msg; the command's exit status. */
 int serve_run(struct srv *, const struct cmd_entry *, int argc,

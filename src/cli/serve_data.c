@@ -15,7 +15,7 @@
 int
 sv_event_load(struct srv *s, struct sv_event *ev)
 {
-	int tabs[MAX_TABLES], n, i;
+	int tabs[MAX_TABLES], n, i, want = 1;
 	char *name;
 
 	memset(ev, 0, sizeof(*ev));
@@ -26,6 +26,12 @@ sv_event_load(struct srv *s, struct sv_event *ev)
 		return -1;
 	}
 	ev->name = name;
+	{
+		char w[16];
+
+		if (store_table_pin(s->db, "", w, sizeof(w)) == 0 && w[0])
+			want = atoi(w);
+	}
 	ev->sittings = ev->sitting;
 	ev->t = xcalloc((size_t)n, sizeof(*ev->t));
 	for (i = 0; i < n; i++) {
@@ -38,7 +44,7 @@ sv_event_load(struct srv *s, struct sv_event *ev)
 			free(t->game);
 			continue;
 		}
-		t->want = t->g.n;
+		t->want = t->g.n * want;
 		ev->ntables++;
 	}
 	return 0;

@@ -231,6 +231,7 @@ deal_post(struct srv *s, const struct req *rq, int num,
 		sb_puts(msg, "the deal could not be written: try again");
 		goto out_ev;
 	}
+	serve_changed(s);
 	/* Read back what was recorded. */
 	status = 201;
 	if (sv_deals(s, &t->g, &deals, &nd) == 0 && nd > 0) {
@@ -1002,6 +1003,8 @@ director_cmd(struct srv *s, const char *name, int argc, const char **argv,
 	status = serve_run(s, e, argc, argv, msg);
 	if (status == 0 && store_commit(s->db) < 0)
 		status = EXIT_USAGE;
+	if (status == 0)
+		serve_changed(s);
 	store_rollback(s->db);
 	pthread_mutex_unlock(&s->mu);
 	tidy_messages(msg, &line, &col);
@@ -1235,8 +1238,103 @@ not_found(struct resp *rs, int json)
 	}
 }
 
+/*
+ * The pages every screen polls, kept per version of the database: 200
+ * phones reloading the board cost one rendering a change, not 200.
+ */
+#define CACHED 4
+static const char *const cached_url[CACHED] = {
+	"/", "/tables", "/api/event", "/api/standings"
+};
+static struct {
+	unsigned long version;
+	int valid, status;
+	const char *type;
+	char *body;
+	size_t len;
+} cache[CACHED];
+static pthread_mutex_t cache_mu = PTHREAD_MUTEX_INITIALIZER;
+
+static int
+cache_get(struct srv *s, const char *url, struct resp *rs, int *slot,
+    unsigned long *v)
+{
+	int i, hit = 0;
+
+	for (i = 0; i < CACHED && strcmp(url, cached_url[i]) != 0; i++)
+		;
+	*slot = i;
+	if (i == CACHED)
+		return 0;
+	pthread_mutex_lock(&s->vmu);
+	*v = s->version;
+	pthread_mutex_unlock(&s->vmu);
+	pthread_mutex_lock(&cache_mu);
+	if (cache[i].valid && cache[i].version == *v) {
+		rs->status = cache[i].status;
+		rs->type = cache[i].type;
+		sb_putn(&rs->body, cache[i].body, cache[i].len);
+		hit = 1;
+	}
+	pthread_mutex_unlock(&cache_mu);
+	return hit;
+}
+
+static void
+cache_put(int slot, unsigned long v, const struct resp *rs)
+{
+	if (slot >= CACHED)
+		return;
+	pthread_mutex_lock(&cache_mu);
+	free(cache[slot].body);
+	cache[slot].body = xmalloc(rs->body.n + 1);
+	memcpy(cache[slot].body, rs->body.p != NULL ? rs->body.p : "",
+	    rs->body.n);
+	cache[slot].len = rs->body.n;
+	cache[slot].status = rs->status;
+	cache[slot].type = rs->type;
+	cache[slot].version = v;
+	cache[slot].valid = 1;
+	pthread_mutex_unlock(&cache_mu);
+}
+
+void
+page_cache_free(void)
+{
+	int i;
+
+	pthread_mutex_lock(&cache_mu);
+	for (i = 0; i < CACHED; i++) {
+		free(cache[i].body);
+		cache[i].body = NULL;
+		cache[i].valid = 0;
+	}
+	pthread_mutex_unlock(&cache_mu);
+	for (i = 0; i < IDEM_SLOTS; i++) {
+		free(idem[i].body);
+		idem[i].body = NULL;
+	}
+}
+
+static void route(struct srv *, const struct req *, struct resp *);
+
 void
 page_route(struct srv *s, const struct req *rq, struct resp *rs)
+{
+	unsigned long v = 0;
+	int slot = CACHED;
+
+	if (strcmp(rq->method, "POST") != 0 && cache_get(s, rq->url, rs, &slot,
+	    &v))
+		return;
+	route(s, rq, rs);
+	if (strcmp(rq->method, "POST") != 0 && rs->set_cookie[0] == NULL &&
+	    rs->set_cookie[1] == NULL && !rs->sse)
+		cache_put(slot, v, rs);
+}
+
+static void
+route(struct srv *s, const struct req *rq, struct resp *rs)
 {
 	const char *u = rq->url;
 	int post = strcmp(rq->method, "POST") == 0, n;
