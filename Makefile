@@ -41,7 +41,7 @@ UNIT_BIN = $(UNIT_SRC:tests/unit/%.c=$(B)/san/unit/%)
 BENCH_BIN = $(BENCH_SRC:tests/bench/%.c=$(B)/bench/%)
 
 DEB_PACKAGES = build-essential pkg-config libsqlite3-dev libcsv-dev \
-	libcmocka-dev mandoc sqlite3 libmicrohttpd-dev curl chromium
+	libcmocka-dev mandoc sqlite3 libmicrohttpd-dev curl chromium python3 openssl
 
 .PHONY: all check unit deps demo bench install uninstall lint fuzz clean valgrind
 

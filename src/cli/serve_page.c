@@ -440,11 +440,14 @@ static const char css[] =
     ".ok{background:#e3f4e4;border:1px solid #2e7d32}"
     "form label{display:block;margin:.5em 0 .2em;font-weight:bold}"
     "input,select,button{font:inherit;padding:.45em;width:100%;"
-    "max-width:28em}button{background:#1f4e79;color:#fff;border:0;"
+    "max-width:28em}button{display:block;background:#1f4e79;color:#fff;border:0;"
     "border-radius:.3em;margin-top:.8em;cursor:pointer}"
-    ".cols{display:grid;grid-template-columns:2fr 1fr;gap:1.5em}"
-    "@media(max-width:900px){.cols{grid-template-columns:1fr}}"
-    "@media(min-width:1600px){body{font-size:26px}}";
+    ".cols{display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);"
+    "gap:1.5em}section{min-width:0;overflow-x:auto}"
+    "@media(max-width:900px){.cols{grid-template-columns:minmax(0,1fr)}"
+    "main{padding:.6em}th,td{padding:.3em .35em}}"
+    "@media(min-width:1600px){body{font-size:30px}"
+    ".grid{grid-template-columns:repeat(auto-fill,minmax(13em,1fr))}}";
 
 static void
 page_start(struct srv *s, struct resp *rs, const char *title,
