@@ -64,6 +64,9 @@ struct cmd_ctx {
 	struct sqlite3 *db;
 	const char *dbpath;
 	void *state;           /* what check parsed, for exec */
+	FILE *out;             /* what the command prints: standard output,
+	                        * or, for a writing command, held until its
+	                        * transaction has committed */
 };
 
 /* args.c */
@@ -89,6 +92,7 @@ int read_layout_arg(const char *arg, char **buf, size_t *len,
     const char **label);
 int read_file(const char *path, char **buf, size_t *len);
 int finish_stdout(void);
+int store_fail(void);
 int parse_score(const char *, int *);
 void json_str(FILE *, const char *);
 const struct tileset *tiles_option(const struct cmd_ctx *);
@@ -113,5 +117,19 @@ extern const struct cmd_entry cmd_meld_entry;
 extern const struct cmd_entry cmd_arrange_entry;
 extern const struct cmd_entry cmd_move_entry;
 extern const struct cmd_entry cmd_serve_entry;
+extern const struct cmd_entry cmd_event_new_entry;
+extern const struct cmd_entry cmd_event_list_entry;
+extern const struct cmd_entry cmd_event_show_entry;
+extern const struct cmd_entry cmd_event_add_entry;
+extern const struct cmd_entry cmd_event_drop_entry;
+extern const struct cmd_entry cmd_event_back_entry;
+extern const struct cmd_entry cmd_event_seat_entry;
+extern const struct cmd_entry cmd_event_status_entry;
+extern const struct cmd_entry cmd_event_tables_entry;
+extern const struct cmd_entry cmd_event_sheets_entry;
+extern const struct cmd_entry cmd_event_standings_entry;
+extern const struct cmd_entry cmd_event_cut_entry;
+extern const struct cmd_entry cmd_event_board_entry;
+extern const struct cmd_entry cmd_event_export_entry;
 
 #endif

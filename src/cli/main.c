@@ -3,6 +3,7 @@
  * arguments, open the database when it needs one, run it, and return its
  * status: 0 done or valid, 1 against the rules, 2 not understood.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -24,6 +25,21 @@ static const struct cmd_entry *const commands[] = {
 	&cmd_arrange_entry,
 	&cmd_move_entry,
 	&cmd_serve_entry,
+	/* rkub event SUBCOMMAND: looked up as "event SUBCOMMAND" */
+	&cmd_event_new_entry,
+	&cmd_event_list_entry,
+	&cmd_event_show_entry,
+	&cmd_event_add_entry,
+	&cmd_event_drop_entry,
+	&cmd_event_back_entry,
+	&cmd_event_seat_entry,
+	&cmd_event_status_entry,
+	&cmd_event_tables_entry,
+	&cmd_event_sheets_entry,
+	&cmd_event_standings_entry,
+	&cmd_event_cut_entry,
+	&cmd_event_board_entry,
+	&cmd_event_export_entry,
 };
 #define NCOMMANDS (sizeof(commands) / sizeof(commands[0]))
 
@@ -37,8 +53,14 @@ help(FILE *f)
 	    "Keep the score of Rummikub games and settle disputes about the "
 	    "tiles.\n\ncommands:\n");
 	for (i = 0; i < NCOMMANDS; i++)
-		fprintf(f, "  %-10s %s\n", commands[i]->name,
-		    commands[i]->summary);
+		if (strncmp(commands[i]->name, "event ", 6) != 0)
+			fprintf(f, "  %-10s %s\n", commands[i]->name,
+			    commands[i]->summary);
+	fprintf(f, "\ntournaments (rkub event COMMAND):\n");
+	for (i = 0; i < NCOMMANDS; i++)
+		if (strncmp(commands[i]->name, "event ", 6) == 0)
+			fprintf(f, "  %-16s %s\n", commands[i]->name,
+			    commands[i]->summary);
 	fprintf(f, "\noptions of every command:\n"
 	    "  -d, --db FILE  the database (else $RKUB_DB, else "
 	    "$XDG_DATA_HOME/rkub/rkub.db)\n"
@@ -52,9 +74,11 @@ lookup(const char *name)
 {
 	const struct cmd_entry *found = NULL;
 	size_t i, len = strlen(name);
-	int n = 0;
+	int n = 0, sub = strncmp(name, "event ", 6) == 0;
 
 	for (i = 0; i < NCOMMANDS; i++) {
+		if ((strncmp(commands[i]->name, "event ", 6) == 0) != sub)
+			continue;
 		if (strcmp(commands[i]->name, name) == 0)
 			return commands[i];
 		if (strncmp(commands[i]->name, name, len) == 0) {
@@ -70,10 +94,47 @@ lookup(const char *name)
 	}
 	fprintf(stderr, "rkub: ambiguous command '%s': could be", name);
 	for (i = 0; i < NCOMMANDS; i++)
-		if (strncmp(commands[i]->name, name, len) == 0)
+		if (strncmp(commands[i]->name, name, len) == 0 &&
+		    (strncmp(commands[i]->name, "event ", 6) == 0) == sub)
 			fprintf(stderr, " %s", commands[i]->name);
 	fputc('\n', stderr);
 	return NULL;
+}
+
+static void
+event_help(FILE *f)
+{
+	size_t i;
+
+	fprintf(f, "usage: rkub event COMMAND [ARGS]\n\nrun a tournament "
+	    "(rkub(1), TOURNAMENTS):\n");
+	for (i = 0; i < NCOMMANDS; i++)
+		if (strncmp(commands[i]->name, "event ", 6) == 0)
+			fprintf(f, "  %-16s %s\n", commands[i]->name,
+			    commands[i]->summary);
+}
+
+/* The command at argv[*k]; "event SUB" is one command of two words, and
+ * *k moves to its second. */
+static const struct cmd_entry *
+find(int argc, char **argv, int *k)
+{
+	const struct cmd_entry *e;
+	char *name;
+
+	if (strcmp(argv[*k], "event") != 0)
+		return lookup(argv[*k]);
+	if (*k + 1 >= argc || argv[*k + 1][0] == '-') {
+		warnx_("event: which one? 'rkub help event' lists them");
+		event_help(stderr);
+		return NULL;
+	}
+	name = xasprintf("event %s", argv[*k + 1]);
+	e = lookup(name);
+	free(name);
+	if (e != NULL)
+		(*k)++;
+	return e;
 }
 
 static void
@@ -89,6 +150,8 @@ main(int argc, char **argv)
 	const struct cmd_entry *e;
 	struct cmd_ctx c;
 	const char *dbpath = NULL;
+	char *held = NULL;
+	size_t nheld = 0;
 	int k = 1, status;
 
 	while (k < argc && argv[k][0] == '-') {
@@ -129,12 +192,23 @@ main(int argc, char **argv)
 			help(stdout);
 			return finish_stdout() < 0 ? EXIT_USAGE : 0;
 		}
-		if ((e = lookup(argv[k + 1])) == NULL)
+		if (strcmp(argv[k + 1], "event") == 0 && (k + 2 >= argc ||
+		    argv[k + 2][0] == '-')) {
+			event_help(stdout);
+			return finish_stdout() < 0 ? EXIT_USAGE : 0;
+		}
+		k++;
+		if ((e = find(argc, argv, &k)) == NULL)
 			return EXIT_USAGE;
 		command_help(e);
 		return finish_stdout() < 0 ? EXIT_USAGE : 0;
 	}
-	if ((e = lookup(argv[k])) == NULL)
+	if (strcmp(argv[k], "event") == 0 && k + 1 < argc &&
+	    (strcmp(argv[k + 1], "--help") == 0 || strcmp(argv[k + 1], "-h") == 0)) {
+		event_help(stdout);
+		return finish_stdout() < 0 ? EXIT_USAGE : 0;
+	}
+	if ((e = find(argc, argv, &k)) == NULL)
 		return EXIT_USAGE;
 	memset(&c, 0, sizeof(c));
 	c.cmd = e;
@@ -159,24 +233,43 @@ main(int argc, char **argv)
 		dbpath = arg_get(&c, "db");
 	status = e->check != NULL ? e->check(&c) : 0;
 	if (status == 0 && (e->flags & CMD_DB_READ)) {
-		c.dbpath = store_path(dbpath);
-		if (c.dbpath == NULL || store_open(c.dbpath, &c.db,
-		    (e->flags & CMD_DB_CREATE) != 0) < 0)
-			status = EXIT_USAGE;
-		else if ((e->flags & CMD_DB_WRITE) && store_begin(c.db) < 0)
-			status = EXIT_USAGE;
+		if ((c.dbpath = store_path(dbpath)) == NULL ||
+		    store_open(c.dbpath, &c.db,
+		    (e->flags & CMD_DB_CREATE) != 0) < 0 ||
+		    ((e->flags & CMD_DB_WRITE) && store_begin(c.db) < 0))
+			status = store_fail();
+	}
+	/* A writing command's output waits for its commit: what it says is
+	 * stored is stored. */
+	c.out = stdout;
+	if (status == 0 && (e->flags & CMD_DB_WRITE) &&
+	    (c.out = open_memstream(&held, &nheld)) == NULL) {
+		warnx_("out of memory");
+		status = EXIT_USAGE;
 	}
 	if (status == 0)
 		status = e->exec(&c);
 	if (c.db != NULL && (e->flags & CMD_DB_WRITE)) {
 		/* One transaction per writing command: all or nothing. */
 		if (status == 0 && store_commit(c.db) < 0)
-			status = EXIT_USAGE;
+			status = store_fail();
 		if (status != 0)
 			store_rollback(c.db);
 	}
 	if (c.db != NULL)
 		store_close(c.db);
+	if (c.out != NULL && c.out != stdout) {
+		if (fclose(c.out) != 0 && status == 0) {
+			warnx_("out of memory");
+			status = EXIT_USAGE;
+		}
+		if (status == 0)
+			fwrite(held, 1, nheld, stdout);
+		free(held);
+	}
+	/* As git's run_builtin: a full disk or a closed pipe is an error. */
+	if (status != EXIT_USAGE && finish_stdout() < 0)
+		status = EXIT_USAGE;
 	free((char *)c.dbpath);
 	free(c.state);
 	args_free(&c.a);

@@ -616,6 +616,7 @@ serve_run(struct srv *s, const struct cmd_entry *e, int argc,
 	c.cmd = e;
 	c.db = s->db;
 	c.dbpath = s->dbpath;
+	c.out = out;
 	if (args_parse(e, argc, (char **)(uintptr_t)argv, &c.a) < 0)
 		status = EXIT_USAGE;
 	else {
@@ -635,12 +636,14 @@ serve_run(struct srv *s, const struct cmd_entry *e, int argc,
 	return status;
 }
 
-extern const struct cmd_entry cmd_undo_entry;
-
 const struct cmd_entry *
 serve_command(const char *name)
 {
 	if (strcmp(name, "undo") == 0)
 		return &cmd_undo_entry;
+	if (strcmp(name, "event seat") == 0)
+		return &cmd_event_seat_entry;
+	if (strcmp(name, "event cut") == 0)
+		return &cmd_event_cut_entry;
 	return NULL;
 }

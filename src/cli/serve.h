@@ -56,12 +56,15 @@ struct sv_table {
 	int want;                     /* deals the table plays */
 	struct game g;                /* players in start order, deals done */
 };
+struct ev;
 struct sv_event {
+	struct ev *raw;               /* the store's event (whole loads only) */
 	char *name;
 	int sitting, sittings, ntables;
 	struct sv_table *t;
 };
 int sv_event_load(struct srv *, struct sv_event *);
+int sv_event_one(struct srv *, struct sv_event *, int table);
 void sv_event_free(struct sv_event *);
 struct sv_table *sv_table_find(struct sv_event *, int num);
 /* A round of a game: its number, a score per seat, who won. */
@@ -76,7 +79,7 @@ int sv_deals(struct srv *, const struct game *, struct sv_deal **, int *n);
 struct sv_standing {
 	int rank;
 	char name[RK_NAME_MAX + 1];
-	long points;
+	double points;
 	int played, won, withdrawn;
 };
 int sv_standings(struct srv *, const struct sv_event *, struct sv_standing **,

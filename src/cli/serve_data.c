@@ -1,52 +1,95 @@
 /*
- * serve_data.c: the event as rkub serve shows it: the current sitting's
- * tables (each an ordinary game), their PINs, their deals, and the
- * standings.  Called under the server's mutex.
+ * serve_data.c: the event as rkub serve shows it, through the store's
+ * event API: the current sitting's tables (each an ordinary game), their
+ * PINs, their deals, and the event standings.  Called under the server's
+ * mutex; a value read back is checked like any input.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "serve.h"
-#include "../store/store.h"
+#include "../store/event.h"
 #include "../store/live.h"
 
-#define MAX_TABLES 1024
+static void
+table_players(struct sv_table *t, const struct ev *e, int first)
+{
+	int k;
+
+	for (k = 0; k < RK_MAX_PLAYERS && first + k < e->nseats; k++) {
+		const struct ev_seat *st = &e->seat[first + k];
+
+		if (st->sitting != e->seat[first].sitting ||
+		    st->table != e->seat[first].table)
+			break;
+		if (st->player < 0 || st->player >= e->nplayers)
+			break;
+		t->g.player[t->g.n++] = xstrdup(e->player[st->player].name);
+	}
+}
 
 int
-sv_event_load(struct srv *s, struct sv_event *ev)
+sv_event_load(struct srv *s, struct sv_event *out)
 {
-	int tabs[MAX_TABLES], n, i, want = 1;
-	char *name;
+	struct ev *e = xcalloc(1, sizeof(*e));
+	const struct ev_sitting *si;
+	int i;
 
-	memset(ev, 0, sizeof(*ev));
-	n = store_event_tables(s->db, s->event, &name, &ev->sitting, tabs,
-	    MAX_TABLES);
-	if (n <= 0) {
-		free(name);
+	memset(out, 0, sizeof(*out));
+	if (ev_load(s->db, s->event, e) != STORE_OK) {
+		free(e);
 		return -1;
 	}
-	ev->name = name;
-	{
-		char w[16];
+	out->raw = e;
+	out->name = xstrdup(e->name);
+	out->sittings = e->sittings;
+	out->sitting = e->nsittings;
+	if (e->nsittings == 0)
+		return 0;
+	si = &e->sitting[e->nsittings - 1];
+	out->t = xcalloc((size_t)si->ntables + 1, sizeof(*out->t));
+	for (i = si->first; i < si->first + si->nseats && i < e->nseats; i++) {
+		const struct ev_seat *st = &e->seat[i];
+		struct sv_table *t;
 
-		if (store_table_pin(s->db, "", w, sizeof(w)) == 0 && w[0])
-			want = atoi(w);
-	}
-	ev->sittings = ev->sitting;
-	ev->t = xcalloc((size_t)n, sizeof(*ev->t));
-	for (i = 0; i < n; i++) {
-		struct sv_table *t = &ev->t[ev->ntables];
-
-		t->num = tabs[i];
-		t->game = xasprintf("%s/%d/%d", name, ev->sitting, tabs[i]);
-		if (game_load(s->db, t->game, &t->g) != 0 ||
-		    store_table_pin(s->db, t->game, t->pin, sizeof(t->pin)) < 0) {
-			free(t->game);
+		if (st->seat != 1 || out->ntables >= si->ntables)
 			continue;
-		}
-		t->want = t->g.n * want;
-		ev->ntables++;
+		t = &out->t[out->ntables++];
+		t->num = st->table;
+		t->game = xasprintf("%s/%d/%d", e->name, st->sitting, st->table);
+		snprintf(t->pin, sizeof(t->pin), "%s", st->pin);
+		t->want = st->deals;
+		t->g.rounds = st->played;
+		table_players(t, e, i);
 	}
+	return 0;
+}
+
+/* Table num of the current sitting alone, its game loaded: what a deal,
+ * a table's page and the director's correction need. */
+int
+sv_event_one(struct srv *s, struct sv_event *out, int num)
+{
+	struct ev_table_ref r;
+	struct sv_table *t;
+
+	memset(out, 0, sizeof(*out));
+	if (ev_table_find(s->db, s->event, num, &r) != STORE_OK)
+		return -1;
+	out->name = xstrdup(r.event);
+	out->sitting = r.sitting;
+	if (r.sitting == 0 || !r.found)
+		return 0;
+	out->t = xcalloc(1, sizeof(*out->t));
+	t = &out->t[0];
+	if (store_game_load(s->db, r.game, &t->g) != STORE_OK)
+		return -1;
+	out->ntables = 1;
+	t->num = num;
+	t->game = xstrdup(r.game);
+	snprintf(t->pin, sizeof(t->pin), "%s", r.pin);
+	t->want = r.deals;
+	/* the deals the sheet holds: the same count, read from the game */
 	return 0;
 }
 
@@ -57,10 +100,14 @@ sv_event_free(struct sv_event *ev)
 
 	for (i = 0; i < ev->ntables; i++) {
 		free(ev->t[i].game);
-		game_free(&ev->t[i].g);
+		store_game_free(&ev->t[i].g);
 	}
 	free(ev->t);
 	free(ev->name);
+	if (ev->raw != NULL) {
+		ev_free(ev->raw);
+		free(ev->raw);
+	}
 	memset(ev, 0, sizeof(*ev));
 }
 
@@ -111,7 +158,7 @@ sv_deals(struct srv *s, const struct game *g, struct sv_deal **out, int *n)
 {
 	struct deals_acc a = { NULL, 0, 0 };
 
-	if (store_game_rounds(s->db, g->id, on_round, &a) < 0) {
+	if (store_game_rounds(s->db, g->id, on_round, &a) != STORE_OK) {
 		free(a.d);
 		return -1;
 	}
@@ -120,43 +167,35 @@ sv_deals(struct srv *s, const struct game *g, struct sv_deal **out, int *n)
 	return 0;
 }
 
-struct st_acc {
-	struct sv_standing *s;
-	int n, cap;
-};
-
-static void
-on_points(const char *player, long points, int played, int won, void *arg)
-{
-	struct st_acc *a = arg;
-	struct sv_standing *r;
-
-	if (a->n == a->cap) {
-		a->cap = a->cap ? 2 * a->cap : 16;
-		a->s = xrealloc(a->s, (size_t)a->cap * sizeof(*a->s));
-	}
-	r = &a->s[a->n];
-	memset(r, 0, sizeof(*r));
-	r->rank = a->n > 0 && a->s[a->n - 1].points == points ?
-	    a->s[a->n - 1].rank : a->n + 1;
-	snprintf(r->name, sizeof(r->name), "%s", player);
-	r->points = points;
-	r->played = played;
-	r->won = won;
-	a->n++;
-}
-
 int
 sv_standings(struct srv *s, const struct sv_event *ev,
     struct sv_standing **out, int *n)
 {
-	struct st_acc a = { NULL, 0, 0 };
+	struct ev_standing *rows = NULL;
+	struct sv_standing *st;
+	int i, nr = 0;
 
-	if (store_event_points(s->db, ev->name, on_points, &a) < 0) {
-		free(a.s);
+	*out = NULL;
+	*n = 0;
+	if (ev->raw == NULL || ev_standings(s->db, ev->raw, &rows, &nr) !=
+	    STORE_OK)
 		return -1;
+	st = xcalloc((size_t)nr + 1, sizeof(*st));
+	for (i = 0; i < nr; i++) {
+		int p = rows[i].player;
+
+		if (p < 0 || p >= ev->raw->nplayers)
+			continue;
+		st[*n].rank = rows[i].rank;
+		snprintf(st[*n].name, sizeof(st[*n].name), "%s",
+		    ev->raw->player[p].name);
+		st[*n].points = rows[i].points;
+		st[*n].played = rows[i].played;
+		st[*n].won = rows[i].won;
+		st[*n].withdrawn = !ev->raw->player[p].active;
+		(*n)++;
 	}
-	*out = a.s;
-	*n = a.n;
+	free(rows);
+	*out = st;
 	return 0;
 }

@@ -173,7 +173,7 @@ deal_post(struct srv *s, const struct req *rq, int num,
 		sb_puts(msg, "the database is busy: try again");
 		return 503;
 	}
-	if (sv_event_load(s, &ev) < 0) {
+	if (sv_event_one(s, &ev, num) < 0) {
 		status = 404;
 		sb_puts(msg, "no event to enter deals in");
 		goto out;
@@ -531,6 +531,13 @@ table_cards(struct sbuf *b, const struct sv_event *ev)
 	sb_puts(b, "</div>");
 }
 
+/* Points are whole but for a halved carry: 1 decimal then. */
+static int
+decimals(double p)
+{
+	return p == (double)(long long)p ? 0 : 1;
+}
+
 static void
 page_board(struct srv *s, struct resp *rs)
 {
@@ -561,10 +568,10 @@ page_board(struct srv *s, struct resp *rs)
 	for (i = 0; i < n; i++) {
 		sb_printf(&rs->body, "<tr><td class=\"n\">%d</td><td>", st[i].rank);
 		sb_html(&rs->body, st[i].name);
-		sb_printf(&rs->body, "%s</td><td class=\"n\">%ld</td><td "
+		sb_printf(&rs->body, "%s</td><td class=\"n\">%.*f</td><td "
 		    "class=\"n\">%d</td><td class=\"n\">%d</td></tr>",
-		    st[i].withdrawn ? " (withdrawn)" : "", st[i].points,
-		    st[i].played, st[i].won);
+		    st[i].withdrawn ? " (withdrawn)" : "", decimals(st[i].points),
+		    st[i].points, st[i].played, st[i].won);
 	}
 	sb_puts(&rs->body, "</tbody></table></section><section><h2>Tables</h2>");
 	table_cards(&rs->body, &ev);
@@ -668,7 +675,7 @@ page_table(struct srv *s, const struct req *rq, struct resp *rs, int num,
 	const char *csrf;
 
 	pthread_mutex_lock(&s->mu);
-	if (sv_event_load(s, &ev) < 0) {
+	if (sv_event_one(s, &ev, num) < 0) {
 		store_rollback(s->db);
 		pthread_mutex_unlock(&s->mu);
 		no_event(s, rs);
@@ -789,7 +796,7 @@ form_deal(struct srv *s, const struct req *rq, struct resp *rs, int num)
 	}
 	free(csrf);
 	pthread_mutex_lock(&s->mu);
-	k = sv_event_load(s, &ev);
+	k = sv_event_one(s, &ev, num);
 	store_rollback(s->db);
 	pthread_mutex_unlock(&s->mu);
 	if (k < 0) {
@@ -1065,7 +1072,7 @@ director_post(struct srv *s, const struct req *rq, struct resp *rs,
 		v1 = form_get(rq->body, rq->blen, "table");
 		n = small_num(v1, 1, 9999);
 		pthread_mutex_lock(&s->mu);
-		if (sv_event_load(s, &ev) == 0) {
+		if (sv_event_one(s, &ev, n) == 0) {
 			if ((t = sv_table_find(&ev, n)) != NULL)
 				game = xstrdup(t->game);
 			sv_event_free(&ev);
@@ -1081,23 +1088,25 @@ director_post(struct srv *s, const struct req *rq, struct resp *rs,
 		}
 	} else if (strcmp(what, "seat") == 0) {
 		v1 = form_get(rq->body, rq->blen, "by");
-		argv[argc++] = "seat";
 		argv[argc++] = "--by";
 		argv[argc++] = v1 != NULL ? v1 : "mixed";
 		if (s->event != NULL) {
 			argv[argc++] = "--event";
 			argv[argc++] = s->event;
 		}
-		status = director_cmd(s, "event", argc, argv, &msg);
+		status = director_cmd(s, "event seat", argc, argv, &msg);
 	} else if (strcmp(what, "cut") == 0) {
 		v1 = form_get(rq->body, rq->blen, "top");
 		v2 = form_get(rq->body, rq->blen, "tables");
-		argv[argc++] = "cut";
 		argv[argc++] = "--top";
 		argv[argc++] = v1 != NULL ? v1 : "";
 		argv[argc++] = "--tables";
 		argv[argc++] = v2 != NULL && v2[0] != '\0' ? v2 : "1";
-		status = director_cmd(s, "event", argc, argv, &msg);
+		if (s->event != NULL) {
+			argv[argc++] = "--event";
+			argv[argc++] = s->event;
+		}
+		status = director_cmd(s, "event cut", argc, argv, &msg);
 	}
 	rs->status = status == 0 ? 200 : status == EXIT_RULE ? 422 : 400;
 	page_director(s, rq, rs, status == 0 ? "done" : msg.p != NULL ? msg.p :
@@ -1143,8 +1152,9 @@ api_event(struct srv *s, struct resp *rs, int standings)
 			sb_printf(&rs->body, "%s{\"rank\":%d,\"player\":", i ? "," : "",
 			    st[i].rank);
 			sb_json(&rs->body, st[i].name);
-			sb_printf(&rs->body, ",\"points\":%ld,\"played\":%d,"
-			    "\"won\":%d,\"withdrawn\":%s}", st[i].points,
+			sb_printf(&rs->body, ",\"points\":%.*f,\"played\":%d,"
+			    "\"won\":%d,\"withdrawn\":%s}", decimals(st[i].points),
+			    st[i].points,
 			    st[i].played, st[i].won, st[i].withdrawn ? "true" :
 			    "false");
 		}
@@ -1180,7 +1190,7 @@ api_table(struct srv *s, struct resp *rs, int num)
 	int i, k, nd = 0;
 
 	pthread_mutex_lock(&s->mu);
-	if (sv_event_load(s, &ev) < 0) {
+	if (sv_event_one(s, &ev, num) < 0) {
 		store_rollback(s->db);
 		pthread_mutex_unlock(&s->mu);
 		json_error(rs, 404, "no event", 0, 0);

@@ -20,12 +20,3 @@ int store_game_rounds(sqlite3 *, sqlite3_int64 game,
     void (*on_row)(const struct live_row *, void *), void *);
 
 #endif
-
-/* Until the event layer: the games named EVENT/SITTING/TABLE of the
- * latest sitting, and a table's PIN from the settings. */
-int store_event_tables(sqlite3 *, const char *event, char **name,
-    int *sitting, int *tables, int max);
-int store_event_points(sqlite3 *, const char *event,
-    void (*on_row)(const char *player, long points, int played, int won,
-    void *), void *);
-int store_table_pin(sqlite3 *, const char *game, char *pin, size_t len);

@@ -1,13 +1,59 @@
-# bench_event.sh: the bench's event (until the event layer: games named
-# EVENT/1/TABLE and their PINs in the settings), 20 tables of 4.
-bench_event() {
-	i=1
-	while [ $i -le 20 ]; do
-		p=$((i * 4))
-		"$1" new "bench/1/$i" --players "p$((p - 3)),p$((p - 2)),p$((p - 1)),p$p" >/dev/null
-		echo "$i 1$(printf %05d $i) p$((p - 3)) p$((p - 2)) p$((p - 1)) p$p" >>"$2"
-		sqlite3 "$RKUB_DB" "INSERT INTO setting (key, value) VALUES ('pin:bench/1/$i', '1$(printf %05d $i)'); INSERT OR REPLACE INTO setting (key, value) VALUES ('pin:', 100000)"
-		i=$((i + 1))
-	done
+#!/bin/sh
+# bench_event: a club of 1,000 players at an event: the time of seating a
+# sitting (mixed, with the history of the sittings before it), of the
+# event standings and of the board, each a whole rkub process, median of
+# several runs.  The deals of each sitting are written straight into the
+# database with the sqlite3 shell (random scores, a winner a deal), so
+# that the figures time rkub, not the filling.  Prints figures; fails only
+# when a command fails.
+set -eu
+rkub=$(cd "$(dirname "${1:-./rkub}")" && pwd)/$(basename "${1:-./rkub}")
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT INT TERM
+db=$dir/event.db
+timeit=${TIMEIT:?set TIMEIT to build/bench/timeit}
+n=${EVENT_PLAYERS:-1000}
+sittings=${EVENT_SITTINGS:-5}
+
+ms() { echo "$(date +%s%N) $1" | awk '{ printf "%.0f", ($1 - $2) / 1e6 }'; }
+
+# Every table of sitting $1 plays all its deals.
+deals() {
+	sqlite3 "$db" "
+	WITH RECURSIVE d(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM d WHERE n < 99)
+	INSERT INTO round (game_id, num, kind, winner_id)
+	SELECT t.game_id, d.n, 'scores', (SELECT player_id FROM seat
+	    WHERE game_id = t.game_id AND pos = (d.n - 1) % (SELECT count(*)
+	    FROM seat WHERE game_id = t.game_id))
+	FROM event_table t JOIN d ON d.n <= t.deals WHERE t.sitting = $1;
+	INSERT INTO entry (round_id, player_id, game_id, score, won)
+	SELECT r.id, s.player_id, r.game_id,
+	    CASE WHEN s.player_id = r.winner_id THEN 10 + abs(random() % 90)
+	    ELSE -abs(random() % 40) END, s.player_id = r.winner_id
+	FROM round r JOIN event_table t ON t.game_id = r.game_id
+	JOIN seat s ON s.game_id = r.game_id WHERE t.sitting = $1;"
 }
-bench_deals() { sqlite3 "$RKUB_DB" "SELECT count(*) FROM round WHERE undone = 0"; }
+
+i=0
+while [ $i -lt "$n" ]; do i=$((i + 1)); echo "player$i"; done >"$dir/players"
+"$rkub" -d "$db" event new club --players-file "$dir/players" \
+    --sittings "$sittings" --points rank >/dev/null
+echo "an event of $n players, $sittings sittings planned"
+s=1
+while [ $s -lt "$sittings" ]; do
+	t0=$(date +%s%N)
+	"$rkub" -d "$db" event seat --seed $s >"$dir/seat.out"
+	echo "sitting $s seated (written): $(ms "$t0") ms, $(sed -n 's/.*tables, \(.*\)/\1/p' "$dir/seat.out" | head -n 1)"
+	deals $s
+	s=$((s + 1))
+done
+$timeit 5 "seat sitting $sittings, mixed, after $((sittings - 1)) (--dry-run)" \
+    "$rkub" -d "$db" event seat --dry-run --seed 7
+$timeit 5 "seat sitting $sittings by standings (--dry-run)" \
+    "$rkub" -d "$db" event seat --dry-run --by standings --seed 7
+$timeit 15 "event standings" "$rkub" -d "$db" event standings
+$timeit 15 "event standings --csv" "$rkub" -d "$db" event standings --csv
+$timeit 15 "event board -o FILE" "$rkub" -d "$db" event board -o "$dir/board.html"
+$timeit 15 "event tables" "$rkub" -d "$db" event tables
+$timeit 15 "round --table 1 (a deal, a process)" "$rkub" -d "$db" round --table 1 --scores player1=0 2>/dev/null || true
+$timeit 15 "for comparison, rkub --version (process start)" "$rkub" --version

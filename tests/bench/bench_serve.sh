@@ -15,7 +15,7 @@ spid=
 trap '[ -n "$spid" ] && kill -TERM $spid 2>/dev/null; rm -rf "$dir"' EXIT INT TERM
 export RKUB_DB=$dir/bench.db
 
-. "$(dirname "$0")/bench_event.sh"
+. "$(dirname "$0")/serve_event.sh"
 bench_event "$rkub" "$dir/pins"
 
 "$rkub" serve --listen 127.0.0.1:0 >"$dir/out" 2>"$dir/err" &

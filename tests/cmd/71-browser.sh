@@ -42,20 +42,22 @@ assert "the browser ran the steps" test -s "$T/b1" -a ! -s "$T/b1.err"
 sed 's/^/# /' "$T/b1.err"
 assert "after the form, the phone is back on table 2's page" \
     test "$(head -n 1 "$T/b1")" = "$U/t/2"
-assert "... which shows the deal: eve went out, +60" \
+assert "... which shows the deal: ivy went out, +60" \
     grep -qx "$(printf '1\t+60 \342\230\205\t-48\t-12')" "$T/b1"
-assert "... and asks for deal 2" grep -qx "1 of 3 deals. Deal 2 starts with fay." "$T/b1"
-assert "the board shows eve first with 60" \
-    grep -qx "$(printf '1\teve\t60\t1\t1')" "$T/b1"
-assert "... the <script> name as text, last but one" \
-    grep -qx "$(printf '2\t<script>x</script>\t-12\t1\t0')" "$T/b1"
+assert "... and asks for deal 2" grep -qx "1 of 3 deals. Deal 2 starts with dan." "$T/b1"
+assert "the board shows ivy first with 60" \
+    grep -qx "$(printf '1\tivy\t60\t1\t1')" "$T/b1"
+assert "... the <script> name as text" \
+    grep -qx "$(printf '2\t<script>x</script>\t0\t0\t0')" "$T/b1"
+assert "... eve last with -12" \
+    grep -qx "$(printf '9\teve\t-12\t1\t0')" "$T/b1"
 assert "... and table 2 playing its second deal" grep -qx "playing: 1 of 3 deals" "$T/b1"
 assert "the phone's table page is 390 wide" test "$(png_size "$shots/table-phone.png")" = 390x844
 assert "the TV's board is 1920x1080" test "$(png_size "$shots/board-tv.png")" = 1920x1080
 t "the command line sees the browser's deal" 0 show -g club/1/2
 
 # The live board: open, a deal arrives through the API, the board shows it.
-(sleep 3; curl -s -o /dev/null -d '{"pin": "'"$PIN1"'", "out": "ann", "racks": {"ben": "10", "cleo": "20", "dan": "30"}}' "$U/api/tables/1/deals") &
+(sleep 3; curl -s -o /dev/null -d '{"pin": "'"$PIN1"'", "out": "gus", "racks": {"<script>x</script>": "10", "fay": "20", "cleo": "30"}}' "$U/api/tables/1/deals") &
 poster=$!
 timeout 120 python3 "$here/browser.py" >"$T/b2" 2>"$T/b2.err" <<EOF2
 size 1920 1080
@@ -64,8 +66,8 @@ wait 7
 text
 EOF2
 wait $poster
-assert "an open board shows a deal entered after it opened: ann 60" \
-    grep -qx "$(printf '1\tann\t60\t1\t1')" "$T/b2"
+assert "an open board shows a deal entered after it opened: gus 60" \
+    grep -qx "$(printf '1\tgus\t60\t1\t1')" "$T/b2"
 assert "... and table 1 playing" grep -qx "playing: 1 of 4 deals" "$T/b2"
 
 serve_stop

@@ -1,0 +1,38 @@
+/*
+ * event.h: what the event commands (cmd_event*.c) share: loading the
+ * event a command names, the table of round --table, output to -o FILE,
+ * and the small formats (points, start deals, HTML escapes).
+ */
+#ifndef RKUB_CLI_EVENT_H
+#define RKUB_CLI_EVENT_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "cli.h"
+#include "../store/event.h"
+
+#define EVENT_OPT { "event", 'e', 1, 0 }
+
+/* The event of --event (or name), else the current one: 0 or a status
+ * after a message. */
+int event_open(struct cmd_ctx *, const char *name, struct ev *);
+/* A store's answer that is no outcome the command words: its status. */
+int event_fail(int rc);
+/* round --table T: the game of table T at the current sitting, refused
+ * when there is none or it has played its deals. */
+struct game;
+int table_open(struct cmd_ctx *, const char *t, struct game *);
+
+/* Output to -o FILE (written only when the command succeeds: a temporary
+ * file renamed over it) or to standard output. */
+FILE *out_open(const char *path, char **tmp);
+int out_close(FILE *, const char *path, char *tmp, int rc);
+
+void points_format(const struct ev *, double, char *, size_t);
+void starts_format(int seat, int size, int deals, char *, size_t);
+void html_text(FILE *, const char *);
+uint64_t random_u64(void);
+int event_sitting_arg(const struct cmd_ctx *, const struct ev *, int *);
+
+#endif
