@@ -106,39 +106,46 @@ live_read(void *cls, uint64_t pos, char *buf, size_t max)
 	return n < 0 || (size_t)n >= max ? MHD_CONTENT_READER_END_WITH_ERROR : n;
 }
 
-/* The watcher: a connection of its own, whose data_version changes when
- * another connection commits. */
+/*
+ * The board's version: the watcher's own connection sees PRAGMA
+ * data_version change when any other connection commits (this server's
+ * writer or the command line).  Looked at every 250 ms, and at once after
+ * the server's own commits, under one mutex: one bump a change.
+ */
+static void
+version_check(struct srv *s)
+{
+	long long v;
+
+	pthread_mutex_lock(&s->wmu);
+	if (s->wdb != NULL && store_data_version(s->wdb, &v) == 0 &&
+	    v != s->wlast) {
+		pthread_mutex_lock(&s->vmu);
+		if (s->wlast != -1)
+			s->version++;
+		pthread_cond_broadcast(&s->vcond);
+		pthread_mutex_unlock(&s->vmu);
+		s->wlast = v;
+	}
+	pthread_mutex_unlock(&s->wmu);
+}
+
 static void *
 watch(void *arg)
 {
 	struct srv *s = arg;
-	sqlite3 *db;
-	long long v, last = -1;
 
-	if (store_open(s->dbpath, &db, 0) < 0)
-		return NULL;
 	while (!s->stopping) {
-		if (store_data_version(db, &v) == 0 && v != last) {
-			pthread_mutex_lock(&s->vmu);
-			if (last != -1)
-				s->version++;
-			pthread_cond_broadcast(&s->vcond);
-			pthread_mutex_unlock(&s->vmu);
-			last = v;
-		}
+		version_check(s);
 		nanosleep(&(struct timespec){ 0, 250 * 1000 * 1000 }, NULL);
 	}
-	store_close(db);
 	return NULL;
 }
 
 void
 serve_changed(struct srv *s)
 {
-	pthread_mutex_lock(&s->vmu);
-	s->version++;
-	pthread_cond_broadcast(&s->vcond);
-	pthread_mutex_unlock(&s->vmu);
+	version_check(s);
 }
 
 static void
@@ -492,15 +499,23 @@ serve_exec(struct cmd_ctx *c)
 	s.dbpath = c->dbpath;
 	s.event = arg_get(c, "event");
 	pthread_mutex_init(&s.mu, NULL);
+	pthread_mutex_init(&s.rmu, NULL);
+	pthread_mutex_init(&s.wmu, NULL);
+	s.wlast = -1;
 	pthread_mutex_init(&s.vmu, NULL);
 	pthread_cond_init(&s.vcond, NULL);
-	if (store_wal(s.db) < 0)
+	if (store_wal(s.db) < 0 || store_open(s.dbpath, &s.rdb, 0) < 0 ||
+	    store_open(s.dbpath, &s.wdb, 0) < 0)
 		goto done;
+	version_check(&s);
 	if (s.event != NULL) {
 		struct sv_event ev;
 
-		if (sv_event_load(&s, &ev) < 0)
+		if (sv_event_load(s.db, s.event, &ev) < 0) {
+			warnx_("serve: no event named '%s': 'rkub event list' lists "
+			    "them", s.event);
 			goto done;
+		}
 		sv_event_free(&ev);
 	}
 	logf_ = fdopen(dup(STDERR_FILENO), "w");
@@ -568,6 +583,10 @@ serve_exec(struct cmd_ctx *c)
 	printf("rkub: serve: stopped\n");
 	rc = finish_stdout() < 0 ? EXIT_USAGE : 0;
 done:
+	if (s.rdb != NULL)
+		store_close(s.rdb);
+	if (s.wdb != NULL)
+		store_close(s.wdb);
 	if (logf_ != NULL && logf_ != stderr)
 		fclose(logf_);
 	logf_ = NULL;

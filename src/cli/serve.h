@@ -18,8 +18,13 @@
 #define IDLE_TIMEOUT 10           /* seconds a connection may say nothing */
 
 struct srv {
-	sqlite3 *db;                  /* every use under mu */
+	sqlite3 *db;                  /* the writer: every use under mu */
 	pthread_mutex_t mu;
+	sqlite3 *rdb;                 /* the pages' reader (WAL): under rmu */
+	pthread_mutex_t rmu;
+	sqlite3 *wdb;                 /* the watcher's: under wmu */
+	pthread_mutex_t wmu;
+	long long wlast;              /* its last data_version */
 	const char *dbpath;
 	const char *event;            /* --event, or NULL for the current one */
 	char *pass;                   /* the director's passphrase, or NULL */
@@ -63,8 +68,9 @@ struct sv_event {
 	int sitting, sittings, ntables;
 	struct sv_table *t;
 };
-int sv_event_load(struct srv *, struct sv_event *);
-int sv_event_one(struct srv *, struct sv_event *, int table);
+/* The event (event NULL: the current one) on the connection given. */
+int sv_event_load(sqlite3 *, const char *event, struct sv_event *);
+int sv_event_one(sqlite3 *, const char *event, struct sv_event *, int table);
 void sv_event_free(struct sv_event *);
 struct sv_table *sv_table_find(struct sv_event *, int num);
 /* A round of a game: its number, a score per seat, who won. */
@@ -75,14 +81,14 @@ struct sv_deal {
 	char rack[RK_MAX_PLAYERS][128];
 	int winner;
 };
-int sv_deals(struct srv *, const struct game *, struct sv_deal **, int *n);
+int sv_deals(sqlite3 *, const struct game *, struct sv_deal **, int *n);
 struct sv_standing {
 	int rank;
 	char name[RK_NAME_MAX + 1];
 	double points;
 	int played, won, withdrawn;
 };
-int sv_standings(struct srv *, const struct sv_event *, struct sv_standing **,
+int sv_standings(sqlite3 *, const struct sv_event *, struct sv_standing **,
     int *n);
 
 /* serve.c: the board's version moves on (after a commit of the server's) */

@@ -29,14 +29,14 @@ table_players(struct sv_table *t, const struct ev *e, int first)
 }
 
 int
-sv_event_load(struct srv *s, struct sv_event *out)
+sv_event_load(sqlite3 *db, const char *event, struct sv_event *out)
 {
 	struct ev *e = xcalloc(1, sizeof(*e));
 	const struct ev_sitting *si;
 	int i;
 
 	memset(out, 0, sizeof(*out));
-	if (ev_load(s->db, s->event, e) != STORE_OK) {
+	if (ev_load(db, event, e) != STORE_OK) {
 		free(e);
 		return -1;
 	}
@@ -68,13 +68,13 @@ sv_event_load(struct srv *s, struct sv_event *out)
 /* Table num of the current sitting alone, its game loaded: what a deal,
  * a table's page and the director's correction need. */
 int
-sv_event_one(struct srv *s, struct sv_event *out, int num)
+sv_event_one(sqlite3 *db, const char *event, struct sv_event *out, int num)
 {
 	struct ev_table_ref r;
 	struct sv_table *t;
 
 	memset(out, 0, sizeof(*out));
-	if (ev_table_find(s->db, s->event, num, &r) != STORE_OK)
+	if (ev_table_find(db, event, num, &r) != STORE_OK)
 		return -1;
 	out->name = xstrdup(r.event);
 	out->sitting = r.sitting;
@@ -82,7 +82,7 @@ sv_event_one(struct srv *s, struct sv_event *out, int num)
 		return 0;
 	out->t = xcalloc(1, sizeof(*out->t));
 	t = &out->t[0];
-	if (store_game_load(s->db, r.game, &t->g) != STORE_OK)
+	if (store_game_load(db, r.game, &t->g) != STORE_OK)
 		return -1;
 	out->ntables = 1;
 	t->num = num;
@@ -154,11 +154,11 @@ on_round(const struct live_row *r, void *arg)
 }
 
 int
-sv_deals(struct srv *s, const struct game *g, struct sv_deal **out, int *n)
+sv_deals(sqlite3 *db, const struct game *g, struct sv_deal **out, int *n)
 {
 	struct deals_acc a = { NULL, 0, 0 };
 
-	if (store_game_rounds(s->db, g->id, on_round, &a) != STORE_OK) {
+	if (store_game_rounds(db, g->id, on_round, &a) != STORE_OK) {
 		free(a.d);
 		return -1;
 	}
@@ -168,7 +168,7 @@ sv_deals(struct srv *s, const struct game *g, struct sv_deal **out, int *n)
 }
 
 int
-sv_standings(struct srv *s, const struct sv_event *ev,
+sv_standings(sqlite3 *db, const struct sv_event *ev,
     struct sv_standing **out, int *n)
 {
 	struct ev_standing *rows = NULL;
@@ -177,7 +177,7 @@ sv_standings(struct srv *s, const struct sv_event *ev,
 
 	*out = NULL;
 	*n = 0;
-	if (ev->raw == NULL || ev_standings(s->db, ev->raw, &rows, &nr) !=
+	if (ev->raw == NULL || ev_standings(db, ev->raw, &rows, &nr) !=
 	    STORE_OK)
 		return -1;
 	st = xcalloc((size_t)nr + 1, sizeof(*st));

@@ -173,7 +173,7 @@ deal_post(struct srv *s, const struct req *rq, int num,
 		sb_puts(msg, "the database is busy: try again");
 		return 503;
 	}
-	if (sv_event_one(s, &ev, num) < 0) {
+	if (sv_event_one(s->db, s->event, &ev, num) < 0) {
 		status = 404;
 		sb_puts(msg, "no event to enter deals in");
 		goto out;
@@ -234,7 +234,7 @@ deal_post(struct srv *s, const struct req *rq, int num,
 	serve_changed(s);
 	/* Read back what was recorded. */
 	status = 201;
-	if (sv_deals(s, &t->g, &deals, &nd) == 0 && nd > 0) {
+	if (sv_deals(s->db, &t->g, &deals, &nd) == 0 && nd > 0) {
 		struct sv_deal *d = &deals[nd - 1];
 
 		sb_printf(out, "{\"table\":%d,\"game\":", num);
@@ -546,16 +546,16 @@ page_board(struct srv *s, struct resp *rs)
 	int i, n = 0, done = 0;
 	char title[160];
 
-	pthread_mutex_lock(&s->mu);
-	if (sv_event_load(s, &ev) < 0) {
-		pthread_mutex_unlock(&s->mu);
+	pthread_mutex_lock(&s->rmu);
+	if (sv_event_load(s->rdb, s->event, &ev) < 0) {
+		pthread_mutex_unlock(&s->rmu);
 		no_event(s, rs);
 		return;
 	}
-	if (sv_standings(s, &ev, &st, &n) < 0)
+	if (sv_standings(s->rdb, &ev, &st, &n) < 0)
 		n = 0;
-	store_rollback(s->db);
-	pthread_mutex_unlock(&s->mu);
+	store_rollback(s->rdb);
+	pthread_mutex_unlock(&s->rmu);
 	for (i = 0; i < ev.ntables; i++)
 		done += ev.t[i].g.rounds >= ev.t[i].want;
 	snprintf(title, sizeof(title), "%s: board", ev.name);
@@ -594,10 +594,10 @@ page_tables(struct srv *s, struct resp *rs)
 	char **rows, title[160];
 	int i, k, n = 0;
 
-	pthread_mutex_lock(&s->mu);
-	i = sv_event_load(s, &ev);
-	store_rollback(s->db);
-	pthread_mutex_unlock(&s->mu);
+	pthread_mutex_lock(&s->rmu);
+	i = sv_event_load(s->rdb, s->event, &ev);
+	store_rollback(s->rdb);
+	pthread_mutex_unlock(&s->rmu);
 	if (i < 0) {
 		no_event(s, rs);
 		return;
@@ -674,16 +674,16 @@ page_table(struct srv *s, const struct req *rq, struct resp *rs, int num,
 	char tok[SESSION_HEX + 1], key[33], title[200];
 	const char *csrf;
 
-	pthread_mutex_lock(&s->mu);
-	if (sv_event_one(s, &ev, num) < 0) {
-		store_rollback(s->db);
-		pthread_mutex_unlock(&s->mu);
+	pthread_mutex_lock(&s->rmu);
+	if (sv_event_one(s->rdb, s->event, &ev, num) < 0) {
+		store_rollback(s->rdb);
+		pthread_mutex_unlock(&s->rmu);
 		no_event(s, rs);
 		return;
 	}
 	if ((t = sv_table_find(&ev, num)) == NULL) {
-		store_rollback(s->db);
-		pthread_mutex_unlock(&s->mu);
+		store_rollback(s->rdb);
+		pthread_mutex_unlock(&s->rmu);
 		rs->status = 404;
 		page_start(s, rs, "no such table", ev.name, 0);
 		sb_printf(&rs->body, "<p>No table %d at sitting %d: see <a "
@@ -692,12 +692,13 @@ page_table(struct srv *s, const struct req *rq, struct resp *rs, int num,
 		sv_event_free(&ev);
 		return;
 	}
-	if (sv_deals(s, &t->g, &d, &nd) < 0)
+	if (sv_deals(s->rdb, &t->g, &d, &nd) < 0)
 		nd = 0;
-	store_rollback(s->db);
-	pthread_mutex_unlock(&s->mu);
+	store_rollback(s->rdb);
+	pthread_mutex_unlock(&s->rmu);
 	snprintf(title, sizeof(title), "%s: table %d", ev.name, num);
-	page_start(s, rs, title, ev.name, note == NULL);
+	/* never live: a reload would wipe what the table is typing */
+	page_start(s, rs, title, ev.name, 0);
 	sb_printf(&rs->body, "<h2>Table %d, sitting %d</h2>", num, ev.sitting);
 	if (note != NULL) {
 		sb_printf(&rs->body, "<div class=\"msg %s\" role=\"alert\">",
@@ -769,7 +770,7 @@ page_table(struct srv *s, const struct req *rq, struct resp *rs, int num,
 		    "<button type=\"submit\">Record the deal</button></form>");
 	} else
 		sb_puts(&rs->body, " The table is done.</p>");
-	page_end(rs, note == NULL);
+	page_end(rs, 0);
 	free(d);
 	sv_event_free(&ev);
 }
@@ -795,10 +796,10 @@ form_deal(struct srv *s, const struct req *rq, struct resp *rs, int num)
 		return;
 	}
 	free(csrf);
-	pthread_mutex_lock(&s->mu);
-	k = sv_event_one(s, &ev, num);
-	store_rollback(s->db);
-	pthread_mutex_unlock(&s->mu);
+	pthread_mutex_lock(&s->rmu);
+	k = sv_event_one(s->rdb, s->event, &ev, num);
+	store_rollback(s->rdb);
+	pthread_mutex_unlock(&s->rmu);
 	if (k < 0) {
 		no_event(s, rs);
 		return;
@@ -903,10 +904,10 @@ page_director(struct srv *s, const struct req *rq, struct resp *rs,
 		page_end(rs, 0);
 		return;
 	}
-	pthread_mutex_lock(&s->mu);
-	loaded = sv_event_load(s, &ev);
-	store_rollback(s->db);
-	pthread_mutex_unlock(&s->mu);
+	pthread_mutex_lock(&s->rmu);
+	loaded = sv_event_load(s->rdb, s->event, &ev);
+	store_rollback(s->rdb);
+	pthread_mutex_unlock(&s->rmu);
 	page_start(s, rs, "director", loaded == 0 ? ev.name : NULL, 0);
 	if (note != NULL) {
 		sb_printf(&rs->body, "<div class=\"msg %s\" role=\"alert\">",
@@ -1072,7 +1073,7 @@ director_post(struct srv *s, const struct req *rq, struct resp *rs,
 		v1 = form_get(rq->body, rq->blen, "table");
 		n = small_num(v1, 1, 9999);
 		pthread_mutex_lock(&s->mu);
-		if (sv_event_one(s, &ev, n) == 0) {
+		if (sv_event_one(s->db, s->event, &ev, n) == 0) {
 			if ((t = sv_table_find(&ev, n)) != NULL)
 				game = xstrdup(t->game);
 			sv_event_free(&ev);
@@ -1126,17 +1127,17 @@ api_event(struct srv *s, struct resp *rs, int standings)
 	int i, k, n = 0;
 	unsigned long v;
 
-	pthread_mutex_lock(&s->mu);
-	if (sv_event_load(s, &ev) < 0) {
-		store_rollback(s->db);
-		pthread_mutex_unlock(&s->mu);
+	pthread_mutex_lock(&s->rmu);
+	if (sv_event_load(s->rdb, s->event, &ev) < 0) {
+		store_rollback(s->rdb);
+		pthread_mutex_unlock(&s->rmu);
 		json_error(rs, 404, "no event", 0, 0);
 		return;
 	}
-	if (standings && sv_standings(s, &ev, &st, &n) < 0)
+	if (standings && sv_standings(s->rdb, &ev, &st, &n) < 0)
 		n = 0;
-	store_rollback(s->db);
-	pthread_mutex_unlock(&s->mu);
+	store_rollback(s->rdb);
+	pthread_mutex_unlock(&s->rmu);
 	pthread_mutex_lock(&s->vmu);
 	v = s->version;
 	pthread_mutex_unlock(&s->vmu);
@@ -1189,24 +1190,24 @@ api_table(struct srv *s, struct resp *rs, int num)
 	struct sv_deal *d = NULL;
 	int i, k, nd = 0;
 
-	pthread_mutex_lock(&s->mu);
-	if (sv_event_one(s, &ev, num) < 0) {
-		store_rollback(s->db);
-		pthread_mutex_unlock(&s->mu);
+	pthread_mutex_lock(&s->rmu);
+	if (sv_event_one(s->rdb, s->event, &ev, num) < 0) {
+		store_rollback(s->rdb);
+		pthread_mutex_unlock(&s->rmu);
 		json_error(rs, 404, "no event", 0, 0);
 		return;
 	}
 	if ((t = sv_table_find(&ev, num)) == NULL) {
-		store_rollback(s->db);
-		pthread_mutex_unlock(&s->mu);
+		store_rollback(s->rdb);
+		pthread_mutex_unlock(&s->rmu);
 		sv_event_free(&ev);
 		json_error(rs, 404, "no such table at this sitting", 0, 0);
 		return;
 	}
-	if (sv_deals(s, &t->g, &d, &nd) < 0)
+	if (sv_deals(s->rdb, &t->g, &d, &nd) < 0)
 		nd = 0;
-	store_rollback(s->db);
-	pthread_mutex_unlock(&s->mu);
+	store_rollback(s->rdb);
+	pthread_mutex_unlock(&s->rmu);
 	rs->status = 200;
 	rs->type = "application/json";
 	sb_printf(&rs->body, "{\"table\":%d,\"sitting\":%d,\"game\":", num,
@@ -1267,6 +1268,10 @@ static struct {
 	size_t len;
 } cache[CACHED];
 static pthread_mutex_t cache_mu = PTHREAD_MUTEX_INITIALIZER;
+static pthread_mutex_t render_mu[CACHED] = {
+	PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER,
+	PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER
+};
 
 static int
 cache_get(struct srv *s, const char *url, struct resp *rs, int *slot,
@@ -1337,13 +1342,21 @@ page_route(struct srv *s, const struct req *rq, struct resp *rs)
 	unsigned long v = 0;
 	int slot = CACHED;
 
-	if (strcmp(rq->method, "POST") != 0 && cache_get(s, rq->url, rs, &slot,
-	    &v))
+	if (strcmp(rq->method, "POST") == 0 || (!cache_get(s, rq->url, rs,
+	    &slot, &v) && slot == CACHED)) {
+		route(s, rq, rs);
 		return;
-	route(s, rq, rs);
-	if (strcmp(rq->method, "POST") != 0 && rs->set_cookie[0] == NULL &&
-	    rs->set_cookie[1] == NULL && !rs->sse)
-		cache_put(slot, v, rs);
+	}
+	if (rs->status != 0)
+		return;
+	/* One rendering a version: the others wait for it, then take it. */
+	pthread_mutex_lock(&render_mu[slot]);
+	if (!cache_get(s, rq->url, rs, &slot, &v)) {
+		route(s, rq, rs);
+		if (rs->set_cookie[0] == NULL && rs->set_cookie[1] == NULL)
+			cache_put(slot, v, rs);
+	}
+	pthread_mutex_unlock(&render_mu[slot]);
 }
 
 static void

@@ -8,7 +8,7 @@ bench_event() {
 	"$1" event new bench --players "$players" --deals 99 >/dev/null
 	"$1" event seat --by random --seed 1 >/dev/null
 	"$1" event tables --csv --pins | tr -d '\r' | awk -F, '
-		NR > 1 { pl[$2] = pl[$2] " " $4; pin[$2] = $NF; if ($2 > n) n = $2 }
+		NR > 1 { gsub(/"/, "", $4); pl[$2] = pl[$2] " " $4; pin[$2] = $NF; if ($2 > n) n = $2 }
 		END { for (t = 1; t <= n; t++) print t, pin[t] pl[t] }' >"$2"
 }
 bench_deals() { sqlite3 "$RKUB_DB" "SELECT count(*) FROM round WHERE undone = 0"; }

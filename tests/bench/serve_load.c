@@ -39,8 +39,8 @@ struct client {
 	int np;
 	/* results */
 	long requests, errors, deals, refused;
-	double *lat;
-	int nlat;
+	double *lat, *wlat;      /* board reads, deal posts */
+	int nlat, nwlat;
 	char (*keys)[32];
 	int nkeys;
 	int fd;
@@ -146,8 +146,10 @@ request(struct client *c, const char *req, size_t len)
 static void
 lat_add(struct client *c, double ms)
 {
-	if (c->nlat < MAXLAT)
+	if (c->reader && c->nlat < MAXLAT)
 		c->lat[c->nlat++] = ms;
+	else if (!c->reader && c->nwlat < MAXLAT)
+		c->wlat[c->nwlat++] = ms;
 }
 
 static void
@@ -256,8 +258,8 @@ main(int argc, char **argv)
 	FILE *pf, *kf;
 	int seconds, readers, tables, n, i, k;
 	long req = 0, err = 0, deals = 0, refused = 0;
-	double *all, t0;
-	size_t nall = 0;
+	double *all, *rd, *wr, t0;
+	size_t nall = 0, nrd = 0, nwr = 0;
 
 	if (argc != 8) {
 		fprintf(stderr, "usage: serve_load PORT SECONDS READERS TABLES "
@@ -285,6 +287,7 @@ main(int argc, char **argv)
 		cl[i].id = i;
 		cl[i].fd = -1;
 		cl[i].lat = malloc(sizeof(double) * MAXLAT);
+		cl[i].wlat = malloc(sizeof(double) * MAXLAT);
 		if (i < readers) {
 			cl[i].reader = 1;
 			continue;
@@ -312,7 +315,9 @@ main(int argc, char **argv)
 	stop = 1;
 	for (i = 0; i < n; i++)
 		pthread_join(th[i], NULL);
-	all = malloc(sizeof(double) * (size_t)n * MAXLAT);
+	all = malloc(sizeof(double) * (size_t)n * MAXLAT * 2);
+	rd = malloc(sizeof(double) * (size_t)n * MAXLAT);
+	wr = malloc(sizeof(double) * (size_t)n * MAXLAT);
 	if ((kf = fopen(argv[7], "w")) == NULL) {
 		perror(argv[7]);
 		return 2;
@@ -324,11 +329,19 @@ main(int argc, char **argv)
 		refused += cl[i].refused;
 		memcpy(all + nall, cl[i].lat, sizeof(double) * (size_t)cl[i].nlat);
 		nall += (size_t)cl[i].nlat;
+		memcpy(all + nall, cl[i].wlat, sizeof(double) * (size_t)cl[i].nwlat);
+		nall += (size_t)cl[i].nwlat;
+		memcpy(rd + nrd, cl[i].lat, sizeof(double) * (size_t)cl[i].nlat);
+		nrd += (size_t)cl[i].nlat;
+		memcpy(wr + nwr, cl[i].wlat, sizeof(double) * (size_t)cl[i].nwlat);
+		nwr += (size_t)cl[i].nwlat;
 		for (k = 0; k < cl[i].nkeys; k++)
 			fprintf(kf, "%d %s\n", cl[i].table, cl[i].keys[k]);
 	}
 	fclose(kf);
 	qsort(all, nall, sizeof(double), cmp);
+	qsort(rd, nrd, sizeof(double), cmp);
+	qsort(wr, nwr, sizeof(double), cmp);
 	printf("clients: %d polling the board, %d tables posting deals, %.0f s\n",
 	    readers, tables, (now_ms() - t0) / 1e3);
 	printf("requests served: %ld (%.0f a second)\n", req - err,
@@ -336,7 +349,13 @@ main(int argc, char **argv)
 	printf("errors: %ld\n", err);
 	printf("deals accepted: %ld; tables full (409): %ld\n", deals, refused);
 	if (nall > 0)
-		printf("latency: p50 %.2f ms, p99 %.2f ms, max %.2f ms\n",
+		printf("latency, all: p50 %.2f ms, p99 %.2f ms, max %.2f ms\n",
 		    all[nall / 2], all[(size_t)(nall * 0.99)], all[nall - 1]);
+	if (nrd > 0)
+		printf("latency, board GET: p50 %.2f ms, p99 %.2f ms\n",
+		    rd[nrd / 2], rd[(size_t)(nrd * 0.99)]);
+	if (nwr > 0)
+		printf("latency, deal POST: p50 %.2f ms, p99 %.2f ms\n",
+		    wr[nwr / 2], wr[(size_t)(nwr * 0.99)]);
 	return 0;
 }

@@ -171,3 +171,7 @@ err <<'EOF2'
 rkub: --idle-timeout: '0' is not a whole number from 1 to 3600
 EOF2
 t "an idle timeout of 0" 2 serve --idle-timeout 0
+err <<'EOF2'
+rkub: serve: no event named 'nope': 'rkub event list' lists them
+EOF2
+t_same "$RKUB_DB" "an event that is not there" 2 serve --listen 127.0.0.1:0 --event nope

@@ -22,6 +22,10 @@ import tempfile
 import time
 
 
+class Detached(Exception):
+    pass
+
+
 class Chrome:
     def __init__(self):
         self.prof = tempfile.mkdtemp()
@@ -68,6 +72,15 @@ class Chrome:
         return json.loads(msg)
 
     def call(self, method, params=None):
+        # Between two pages the session may be briefly detached: try again.
+        for _ in range(50):
+            try:
+                return self.call1(method, params)
+            except Detached:
+                time.sleep(0.1)
+        raise SystemExit("%s: the page stayed detached" % method)
+
+    def call1(self, method, params=None):
         self.id += 1
         msg = {"id": self.id, "method": method, "params": params or {}}
         if self.session is not None:
@@ -77,6 +90,8 @@ class Chrome:
             m = self.read()
             if m.get("id") == self.id:
                 if "error" in m:
+                    if "Not attached" in m["error"].get("message", ""):
+                        raise Detached()
                     raise SystemExit("%s: %s" % (method, m["error"]))
                 return m.get("result", {})
             self.events.append(m)
