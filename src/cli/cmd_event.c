@@ -60,18 +60,6 @@ add_name(struct new_state *s, const char *b, size_t len, const char *where)
 	return 0;
 }
 
-static void
-trim(const char **b, size_t *len)
-{
-	while (*len > 0 && (**b == ' ' || **b == '\t')) {
-		(*b)++;
-		(*len)--;
-	}
-	while (*len > 0 && ((*b)[*len - 1] == ' ' || (*b)[*len - 1] == '\t' ||
-	    (*b)[*len - 1] == '\r'))
-		(*len)--;
-}
-
 static int
 players_list(struct new_state *s, const char *list)
 {
@@ -85,7 +73,7 @@ players_list(struct new_state *s, const char *list)
 		if (e == NULL)
 			e = p + strlen(p);
 		len = (size_t)(e - b);
-		trim(&b, &len);
+		event_trim(&b, &len);
 		if (len == 0) {
 			warnx_("event new: --players: an empty name in '%s': give "
 			    "names split by commas, as in ann,ben,cleo", list);
@@ -99,92 +87,29 @@ players_list(struct new_state *s, const char *list)
 	}
 }
 
-/* One name a line; blank lines and lines starting with # are skipped. */
+static int
+add_line(void *v, const char *b, size_t len, const char *where)
+{
+	return add_name(v, b, len, where);
+}
+
 static int
 players_file(struct new_state *s, const char *path)
 {
 	size_t len;
-	const char *p, *end;
-	int line = 0, rc;
+	int rc;
 
 	if (read_file(path, &s->text, &len) < 0)
 		return EXIT_USAGE;
-	for (p = s->text, end = s->text + len; p < end; p++) {
-		const char *nl = memchr(p, '\n', (size_t)(end - p)), *b = p;
-		size_t n;
-		char where[64];
-
-		if (nl == NULL)
-			nl = end;
-		n = (size_t)(nl - p);
-		line++;
-		trim(&b, &n);
-		if (n > 0 && b[0] != '#') {
-			if (memchr(b, '\0', n) != NULL) {
-				warnx_("event new: %s:%d: a NUL byte: give one name "
-				    "a line", path, line);
-				return EXIT_USAGE;
-			}
-			snprintf(where, sizeof(where), "%s:%d: ",
-			    strcmp(path, "-") ? path : "<stdin>", line);
-			if ((rc = add_name(s, b, n, where)) != 0)
-				return rc;
-		}
-		p = nl;
-	}
+	if ((rc = event_names_parse(s->text, len, strcmp(path, "-") ? path :
+	    "<stdin>", add_line, s)) != 0)
+		return rc;
 	if (s->in.nplayers == 0) {
 		warnx_("event new: %s names no player: give one name a line",
 		    path);
 		return EXIT_USAGE;
 	}
 	return 0;
-}
-
-/* score, rank (4,3,1,0), or rank:A,B,...: whole numbers, best place
- * first. */
-static int
-points_parse(const char *v, struct ev_new *in)
-{
-	const char *p;
-	char *end;
-
-	if (strcmp(v, "score") == 0)
-		return 0;
-	if (strcmp(v, "rank") == 0) {
-		static const int def[] = { 4, 3, 1, 0 };
-
-		in->rank = 1;
-		in->nrank = 4;
-		memcpy(in->rank_points, def, sizeof(def));
-		return 0;
-	}
-	if (strncmp(v, "rank:", 5) != 0) {
-		warnx_("event new: --points: '%s' is neither score nor rank: give "
-		    "score, rank or rank:4,3,1,0", v);
-		return EXIT_USAGE;
-	}
-	in->rank = 1;
-	for (p = v + 5;;) {
-		long n;
-
-		if (in->nrank == EV_RANK_MAX) {
-			warnx_("event new: --points: more than %d places in '%s'",
-			    EV_RANK_MAX, v);
-			return EXIT_USAGE;
-		}
-		n = strtol(p, &end, 10);
-		if (end == p || (*end != ',' && *end != '\0') || n < -9999 ||
-		    n > 9999 || *p == ' ' || *p == '+') {
-			warnx_("event new: --points: column %d of '%s' is not a "
-			    "whole number: give rank:4,3,1,0, the points of each "
-			    "place at a table", (int)(p - v) + 1, v);
-			return EXIT_USAGE;
-		}
-		in->rank_points[in->nrank++] = (int)n;
-		if (*end == '\0')
-			return 0;
-		p = end + 1;
-	}
 }
 
 static void new_free(struct new_state *);
@@ -235,7 +160,7 @@ new_parse(struct cmd_ctx *c)
 	    &s->in.sittings) < 0)
 		return EXIT_USAGE;
 	if ((v = arg_get(c, "points")) != NULL &&
-	    (rc = points_parse(v, &s->in)) != 0)
+	    (rc = event_points_parse(v, &s->in)) != 0)
 		return rc;
 	if (arg_get(c, "players") == NULL && arg_get(c, "players-file") == NULL) {
 		warnx_("event new: who plays? give --players A,B,... or "

@@ -114,7 +114,7 @@ standings_exec(struct cmd_ctx *c)
 	struct ev e;
 	int rc, n;
 
-	if ((rc = event_open(c, NULL, &e)) != 0)
+	if ((rc = event_open_part(c, NULL, EV_SEATS_NONE, &e)) != 0)
 		return rc;
 	if ((rc = ev_standings(c->db, &e, &st, &n)) != STORE_OK) {
 		free(st);
@@ -159,7 +159,7 @@ export_exec(struct cmd_ctx *c)
 	FILE *f;
 	int rc, n, i;
 
-	if ((rc = event_open(c, NULL, &e)) != 0)
+	if ((rc = event_open_part(c, NULL, EV_SEATS_NONE, &e)) != 0)
 		return rc;
 	if ((rc = ev_deals(c->db, &e, &d, &n)) != STORE_OK) {
 		free(d);

@@ -51,6 +51,11 @@ static const char board_css[] =
     ".tb h3 span{font-size:2.2vh;color:#9aa7b6;font-weight:400}"
     ".tb.done h3 span{color:#2fbf71}"
     ".tb p{margin:.4vh 0 0;font-size:2vh;color:#c9d1db;line-height:1.3}"
+    ".many{grid-template-columns:repeat(auto-fill,minmax(6.5vw,1fr));"
+    "gap:.6vh}"
+    ".many .tb{padding:.4vh .5vw;border-left-width:.5vh}"
+    ".many .tb h3{font-size:1.6vh;display:block}"
+    ".many .tb h3 span{display:block;font-size:1.4vh}"
     "footer{padding:0 2vw 2vh;font-size:1.8vh;color:#7d8794}"
     "@media (max-width:900px){main{grid-template-columns:1fr}"
     "table{font-size:18px}th{font-size:13px}h1{font-size:26px}"
@@ -88,15 +93,22 @@ board_tables(FILE *f, const struct ev *e)
 
 	for (k = s->first; k < s->first + s->nseats; k += e->seat[k].size)
 		done += e->seat[k].played >= e->seat[k].deals;
+	/* Many tables: chips without names, so that all fit a screen. */
 	fprintf(f, "<section>\n<h2>Sitting %d: %d of %d tables done</h2>\n"
-	    "<div class=\"tables\">\n", s->num, done, s->ntables);
+	    "<div class=\"tables%s\">\n", s->num, done, s->ntables,
+	    s->ntables > 24 ? " many" : "");
 	for (k = s->first; k < s->first + s->nseats; k += e->seat[k].size) {
 		const struct ev_seat *p = &e->seat[k];
 		int fin = p->played >= p->deals;
 
 		fprintf(f, "<div class=\"tb%s\" id=\"table-%d\"><h3>Table %d "
-		    "<span>%s%d/%d</span></h3><p>", fin ? " done" : "", p->table,
+		    "<span>%s%d/%d</span></h3>", fin ? " done" : "", p->table,
 		    p->table, fin ? "done " : "", p->played, p->deals);
+		if (s->ntables > 24) {
+			fprintf(f, "</div>\n");
+			continue;
+		}
+		fprintf(f, "<p>");
 		for (a = k; a < k + p->size; a++) {
 			if (a > k)
 				fputs(", ", f);
@@ -123,8 +135,10 @@ board_write(FILE *f, const struct ev *e, const struct ev_standing *st, int n,
 		html_text(f, e->player[st[0].player].name);
 		fprintf(f, "</strong> &middot; ");
 	}
-	if (e->nsittings > 0)
+	if (e->nsittings > 0 && e->nsittings <= e->sittings)
 		fprintf(f, "sitting %d of %d", e->nsittings, e->sittings);
+	else if (e->nsittings > 0)
+		fprintf(f, "sitting %d", e->nsittings);
 	else
 		fprintf(f, "%d players registered", e->nplayers);
 	fprintf(f, "</p></header>\n<main>\n<section>\n<h2>Standings</h2>\n"
@@ -171,7 +185,7 @@ board_exec(struct cmd_ctx *c)
 	if ((v = arg_get(c, "refresh")) != NULL &&
 	    arg_int("event board: --refresh", v, 0, 86400, &refresh) < 0)
 		return EXIT_USAGE;
-	if ((rc = event_open(c, NULL, &e)) != 0)
+	if ((rc = event_open_part(c, NULL, EV_SEATS_CURRENT, &e)) != 0)
 		return rc;
 	if ((rc = ev_standings(c->db, &e, &st, &n)) != STORE_OK) {
 		free(st);

@@ -394,7 +394,8 @@ seat_exec(struct cmd_ctx *c)
 	place = xcalloc((size_t)fl.n, sizeof(int));
 	for (i = 0; i < fl.n; i++)
 		place[i] = fl.act[o.seat[i]];
-	p.method = (enum ev_method)in.method;
+	p.method = in.method == SEAT_RANDOM ? EV_RANDOM :
+	    in.method == SEAT_MIXED ? EV_MIXED : EV_STANDINGS;
 	p.seed = in.seed;
 	p.deals = e.deals;
 	p.ntables = o.ntables;
@@ -566,7 +567,7 @@ status_exec(struct cmd_ctx *c)
 	struct ev e;
 	int rc, k, a, done = 0;
 
-	if ((rc = event_open(c, NULL, &e)) != 0)
+	if ((rc = event_open_part(c, NULL, EV_SEATS_CURRENT, &e)) != 0)
 		return rc;
 	if (e.nsittings == 0) {
 		printf("%s: no sitting yet; %d active players: seat the first with "

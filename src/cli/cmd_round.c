@@ -522,7 +522,7 @@ round_exec(struct cmd_ctx *c)
 	s->out = -1;
 	s->winner = -1;
 	if ((v = arg_get(c, "table")) != NULL || arg_get(c, "event") != NULL)
-		rc = table_open(c, v, &s->g);
+		rc = table_open(c, v, 1, &s->g);
 	else
 		rc = game_open(c, arg_get(c, "game"), &s->g);
 	if (rc != 0)

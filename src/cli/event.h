@@ -17,17 +17,26 @@
 /* The event of --event (or name), else the current one: 0 or a status
  * after a message. */
 int event_open(struct cmd_ctx *, const char *name, struct ev *);
+int event_open_part(struct cmd_ctx *, const char *name, int seats,
+    struct ev *);
 /* A store's answer that is no outcome the command words: its status. */
 int event_fail(int rc);
-/* round --table T: the game of table T at the current sitting, refused
- * when there is none or it has played its deals. */
+/* round and undo --table T: the game of table T at the current sitting
+ * (of --event), refused when there is none, or, for a new deal, when the
+ * table has played its deals. */
 struct game;
-int table_open(struct cmd_ctx *, const char *t, struct game *);
+int table_open(struct cmd_ctx *, const char *t, int deal, struct game *);
 
 /* Output to -o FILE (written only when the command succeeds: a temporary
  * file renamed over it) or to standard output. */
 FILE *out_open(const char *path, char **tmp);
 int out_close(FILE *, const char *path, char *tmp, int rc);
+
+/* event_parse.c */
+void event_trim(const char **, size_t *);
+int event_names_parse(const char *text, size_t len, const char *label,
+    int (*add)(void *, const char *, size_t, const char *), void *);
+int event_points_parse(const char *, struct ev_new *);
 
 void points_format(const struct ev *, double, char *, size_t);
 void starts_format(int seat, int size, int deals, char *, size_t);

@@ -22,11 +22,18 @@ event_fail(int rc)
 int
 event_open(struct cmd_ctx *c, const char *name, struct ev *e)
 {
+	return event_open_part(c, name, EV_SEATS_ALL, e);
+}
+
+int
+event_open_part(struct cmd_ctx *c, const char *name, int seats,
+    struct ev *e)
+{
 	int rc;
 
 	if (name == NULL)
 		name = arg_get(c, "event");
-	if ((rc = ev_load(c->db, name, e)) != STORE_NONE)
+	if ((rc = ev_load_part(c->db, name, seats, e)) != STORE_NONE)
 		return event_fail(rc);
 	if (name != NULL)
 		warnx_("no event named '%s': 'rkub event list' lists them", name);
@@ -37,48 +44,50 @@ event_open(struct cmd_ctx *c, const char *name, struct ev *e)
 }
 
 int
-table_open(struct cmd_ctx *c, const char *v, struct game *g)
+table_open(struct cmd_ctx *c, const char *v, int deal, struct game *g)
 {
+	const char *cmd = c->cmd->name;
 	struct ev_table_ref r;
 	int t, rc;
 
 	if (v == NULL) {
-		warnx_("round: --event goes with --table T, the table of that "
-		    "event's current sitting");
+		warnx_("%s: --event goes with --table T, the table of that "
+		    "event's current sitting", cmd);
 		return EXIT_USAGE;
 	}
 	if (arg_get(c, "game") != NULL) {
-		warnx_("round: give --table or --game, not both");
+		warnx_("%s: give --table or --game, not both", cmd);
 		return EXIT_USAGE;
 	}
-	if (arg_int("round: --table", v, 1, 1024, &t) < 0)
+	if (arg_int(deal ? "round: --table" : "undo: --table", v, 1, 1024,
+	    &t) < 0)
 		return EXIT_USAGE;
 	if ((rc = ev_table_find(c->db, arg_get(c, "event"), t, &r)) ==
 	    STORE_NONE) {
 		if (arg_get(c, "event") != NULL)
-			warnx_("round: no event named '%s': 'rkub event list' lists "
-			    "them", arg_get(c, "event"));
+			warnx_("%s: no event named '%s': 'rkub event list' lists "
+			    "them", cmd, arg_get(c, "event"));
 		else
-			warnx_("round: --table: no current event: start one with "
-			    "'rkub event new', or give --game");
+			warnx_("%s: --table: no current event: start one with "
+			    "'rkub event new', or give --game", cmd);
 		return EXIT_USAGE;
 	}
 	if (rc != STORE_OK)
 		return event_fail(rc);
 	if (r.sitting == 0) {
-		warnx_("round: --table: event %s has no sitting yet: seat one with "
-		    "'rkub event seat'", r.event);
+		warnx_("%s: --table: event %s has no sitting yet: seat one with "
+		    "'rkub event seat'", cmd, r.event);
 		return EXIT_USAGE;
 	}
 	if (!r.found) {
-		warnx_("round: --table: no table %d at sitting %d of %s: the "
-		    "tables are 1 to %d", t, r.sitting, r.event, r.tables);
+		warnx_("%s: --table: no table %d at sitting %d of %s: the "
+		    "tables are 1 to %d", cmd, t, r.sitting, r.event, r.tables);
 		return EXIT_USAGE;
 	}
-	if (r.played >= r.deals) {
+	if (deal && r.played >= r.deals) {
 		warnx_("round: table %d has played its %d deal%s: nothing "
-		    "recorded; to correct one, 'rkub undo --game %s' first", t,
-		    r.deals, r.deals == 1 ? "" : "s", r.game);
+		    "recorded; to correct one, 'rkub undo --table %d' first", t,
+		    r.deals, r.deals == 1 ? "" : "s", t);
 		return EXIT_RULE;
 	}
 	return game_open(c, r.game, g);

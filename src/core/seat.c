@@ -1,7 +1,9 @@
 /*
  * seat.c: seating the sittings of an event (the contract is in seat.h):
  * table sizes, the three methods, who gets the small tables, who starts,
- * keep-apart pairs, and the count of repeats.
+ * keep-apart pairs, and the count of repeats.  Mixed seating plans every
+ * sitting asked for at once: a perfect schedule from seat_design.c when
+ * the field has one, else the searches of seat_search.c.
  *
  * Words (seat.h defines player, sitting, table, seat, met and repeat):
  *   small    a table of 3 or 2; small[p] counts player p's sittings at one.
@@ -12,6 +14,8 @@
  *   layout   one sitting being built: tab[] holds the players place by
  *            place (table 0's seats first), at[p] is p's table, pos[p]
  *            p's place; start[t] is table t's first place
+ *   plan     every sitting's layout, one after another (w->plan); who
+ *            starts at each table is settled last, sitting by sitting
  *   apart    a keep-apart pair; the work copy of met marks one with
  *            MET_APART, so a lookup of two players gives both facts
  *   cost     what seating two players together costs: the meetings they
@@ -331,12 +335,37 @@ check_input(const struct seat_input *in, const struct seat_output *out,
 	return 0;
 }
 
+/* The counts of the history, and the keep-apart marks. */
+static void
+load_counts(struct seat_work *w, const struct seat_input *in)
+{
+	size_t i, j, n = (size_t)in->n;
+
+	for (i = 0; i < n; i++) {
+		for (j = 0; j < n; j++) {
+			uint16_t m = in->met != NULL ? in->met[i * n + j] : 0;
+
+			w->met[i * n + j] = i == j ? 0 :
+			    m < MET_COUNT ? m : MET_COUNT;
+		}
+		w->small[i] = in->small != NULL ? in->small[i] : 0;
+		w->first[i] = in->first != NULL ? in->first[i] : 0;
+	}
+	for (i = 0; i < (size_t)in->napart; i++) {
+		size_t a = (size_t)in->apart[2 * i], b = (size_t)in->apart[2 * i + 1];
+
+		if (a != b) {
+			w->met[a * n + b] |= MET_APART;
+			w->met[b * n + a] |= MET_APART;
+		}
+	}
+}
+
 /* Fills the work space from the input; -1 when order[] is no ranking. */
 static int
 load(struct seat_work *w, const struct seat_input *in, struct seat_output *out)
 {
-	size_t i, j, n = (size_t)in->n;
-	int t, p;
+	int i, t, p;
 
 	w->n = in->n;
 	w->sittings = in->sittings;
@@ -351,36 +380,24 @@ load(struct seat_work *w, const struct seat_input *in, struct seat_output *out)
 			w->nlarge = t + 1;
 	}
 	w->rng = in->seed;
-	for (i = 0; i < n; i++) {
-		for (j = 0; j < n; j++) {
-			uint16_t m = in->met != NULL ? in->met[i * n + j] : 0;
-
-			w->met[i * n + j] = i == j ? 0 :
-			    m < MET_COUNT ? m : MET_COUNT;
-		}
-		w->small[i] = in->small != NULL ? in->small[i] : 0;
-		w->first[i] = in->first != NULL ? in->first[i] : 0;
-		w->rank[i] = -1;
-	}
-	for (i = 0; i < (size_t)in->napart; i++) {
-		size_t a = (size_t)in->apart[2 * i], b = (size_t)in->apart[2 * i + 1];
-
-		if (a != b) {
-			w->met[a * n + b] |= MET_APART;
-			w->met[b * n + a] |= MET_APART;
-		}
-	}
-	if (in->method == SEAT_STANDINGS) {
-		for (i = 0; i < n; i++) {
+	load_counts(w, in);
+	for (i = 0; i < in->n; i++)
+		w->rank[i] = in->method == SEAT_STANDINGS ? -1 : 0;
+	if (in->method == SEAT_STANDINGS)
+		for (i = 0; i < in->n; i++) {
 			p = in->order[i];
 			if (p < 0 || p >= in->n || w->rank[p] >= 0)
 				return -1;
-			w->rank[p] = (int)i;
+			w->rank[p] = i;
 		}
-	} else
-		for (i = 0; i < n; i++)
-			w->rank[i] = 0;
 	return 0;
+}
+
+/* Makes sitting s of the plan the layout. */
+void
+seat_lay_plan(struct seat_work *w, int s)
+{
+	lay(w, w->plan + (size_t)s * (size_t)w->n);
 }
 
 /* Repeats over the history and the plan: the met counts beyond 1. */
@@ -405,7 +422,7 @@ seat_plan(const struct seat_input *in, struct seat_output *out, void *work,
     size_t worklen)
 {
 	struct seat_work w;
-	int s, k, broken = 0;
+	int s, broken = 0;
 
 	if (in == NULL || check_input(in, out, worklen) != 0)
 		return -1;
@@ -413,36 +430,32 @@ seat_plan(const struct seat_input *in, struct seat_output *out, void *work,
 	carve(&w, work, in->n, in->sittings);
 	if (load(&w, in, out) != 0)
 		return -1;
-	if (in->method == SEAT_MIXED && seat_mixed(&w, in) == 0)
-		goto seated;
+	if (in->method != SEAT_MIXED || seat_design(&w, in) != 0) {
+		for (s = 0; s < in->sittings; s++) {
+			if (in->method == SEAT_STANDINGS && s == 0)
+				lay(&w, in->order);
+			else if (in->method == SEAT_RANDOM)
+				seat_lay_random(&w);
+			else
+				seat_mixed_one(&w);
+			apart_repair(&w, in);
+			memcpy(w.plan + (size_t)s * (size_t)in->n, w.tab,
+			    sizeof(int) * (size_t)in->n);
+			seat_record(&w);
+		}
+		if (in->method != SEAT_RANDOM)
+			seat_improve(&w, in->method == SEAT_STANDINGS);
+	}
+	/* The plan is made: now who starts, and the counts again. */
+	load_counts(&w, in);
 	for (s = 0; s < in->sittings; s++) {
-		if (in->method == SEAT_STANDINGS && s == 0)
-			lay(&w, in->order);
-		else if (in->method == SEAT_RANDOM)
-			seat_lay_random(&w);
-		else
-			seat_mixed_one(&w);
-		apart_repair(&w, in);
+		seat_lay_plan(&w, s);
 		seat_order(&w);
 		memcpy(w.plan + (size_t)s * (size_t)in->n, w.tab,
 		    sizeof(int) * (size_t)in->n);
+		memcpy(out->seat + (size_t)s * (size_t)in->n, w.tab,
+		    sizeof(int) * (size_t)in->n);
 		seat_record(&w);
-	}
-seated:
-	for (s = 0; s < in->sittings; s++) {
-		for (k = 0; k < in->n; k++) {
-			int p = w.plan[(size_t)s * (size_t)in->n + (size_t)k];
-
-			out->seat[(size_t)s * (size_t)in->n + (size_t)k] = p;
-			w.tab[k] = p;
-			w.pos[p] = k;
-		}
-		for (k = 0; k < w.ntables; k++) {
-			int m;
-
-			for (m = w.start[k]; m < w.start[k + 1]; m++)
-				w.at[w.tab[m]] = k;
-		}
 		broken += apart_count(&w, in);
 	}
 	out->repeats = repeats(&w);

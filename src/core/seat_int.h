@@ -40,10 +40,14 @@ int seat_may_swap(const struct seat_work *, int, int);
 void seat_swap(struct seat_work *, int, int);
 void seat_lay_random(struct seat_work *);
 void seat_record(struct seat_work *);
+void seat_lay_plan(struct seat_work *, int);
 
 /* seat_search.c */
 size_t seat_search_size(int n, int sittings);
 void seat_mixed_one(struct seat_work *);
-int seat_mixed(struct seat_work *, const struct seat_input *);
+void seat_improve(struct seat_work *, int from);
+
+/* seat_design.c */
+int seat_design(struct seat_work *, const struct seat_input *);
 
 #endif

@@ -213,7 +213,7 @@ seat_in_order(const struct ev *e, const struct ev_seat *s,
 /* Every seat of every sitting, ordered by sitting, table and seat, with
  * the deals each table has recorded; every value checked. */
 static int
-load_seats(sqlite3 *db, struct ev *e)
+load_seats(sqlite3 *db, struct ev *e, int from)
 {
 	sqlite3_stmt *st;
 	int rc, cap = 0;
@@ -227,8 +227,10 @@ load_seats(sqlite3 *db, struct ev *e)
 	    "LEFT JOIN entrant n ON n.event_id = t.event_id AND "
 	    "n.player_id = s.player_id "
 	    "LEFT JOIN played pl ON pl.game_id = t.game_id "
-	    "WHERE t.event_id = $event ORDER BY t.sitting, t.num, s.pos");
+	    "WHERE t.event_id = $event AND t.sitting >= $from "
+	    "ORDER BY t.sitting, t.num, s.pos");
 	q_int(st, "$event", e->id);
+	q_int(st, "$from", from);
 	while ((rc = q_step(st)) == SQLITE_ROW) {
 		struct ev_seat *s;
 
@@ -264,6 +266,12 @@ load_seats(sqlite3 *db, struct ev *e)
 
 int
 ev_load(sqlite3 *db, const char *name, struct ev *e)
+{
+	return ev_load_part(db, name, EV_SEATS_ALL, e);
+}
+
+int
+ev_load_part(sqlite3 *db, const char *name, int seats, struct ev *e)
 {
 	sqlite3_stmt *st;
 	long long v;
@@ -317,7 +325,8 @@ ev_load(sqlite3 *db, const char *name, struct ev *e)
 	}
 	q_finalize(st);
 	if (rc < 0 || load_players(db, e) < 0 || load_sittings(db, e) < 0 ||
-	    load_seats(db, e) < 0) {
+	    load_seats(db, e, seats == EV_SEATS_ALL ? 1 : seats ==
+	    EV_SEATS_CURRENT ? e->nsittings : EV_SITTINGS_MAX + 1) < 0) {
 		ev_free(e);
 		return STORE_ERR;
 	}

@@ -18,6 +18,8 @@
  *   ev_load          an event (NULL: the current one) with its players,
  *                    sittings, every seat of every sitting, and the deals
  *                    each table has played: struct ev; STORE_NONE
+ *   ev_load_part     the same with the seats of the current sitting only,
+ *                    or none: what the standings and the board need
  *   ev_free          frees what ev_load filled
  *   ev_list          every event, for 'event list'
  *   ev_find_player   a registered player's index by name, or -1
@@ -158,6 +160,11 @@ struct ev_deal {
 int ev_create(struct sqlite3 *, const struct ev_new *,
     char taken[RK_NAME_MAX + 1]);
 int ev_load(struct sqlite3 *, const char *name, struct ev *);
+/* The same with only some seats: every sitting's, the current sitting's,
+ * or none (the other sittings' nseats are 0). */
+enum { EV_SEATS_ALL, EV_SEATS_CURRENT, EV_SEATS_NONE };
+int ev_load_part(struct sqlite3 *, const char *name, int seats,
+    struct ev *);
 void ev_free(struct ev *);
 int ev_list(struct sqlite3 *, struct ev_listing **, int *n);
 void ev_list_free(struct ev_listing *, int n);

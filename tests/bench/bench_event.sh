@@ -1,11 +1,12 @@
 #!/bin/sh
-# bench_event: a club of 1,000 players at an event: the time of seating a
-# sitting (mixed, with the history of the sittings before it), of the
-# event standings and of the board, each a whole rkub process, median of
-# several runs.  The deals of each sitting are written straight into the
-# database with the sqlite3 shell (random scores, a winner a deal), so
-# that the figures time rkub, not the filling.  Prints figures; fails only
-# when a command fails.
+# bench_event: a club of 1,000 players at an event of 10 sittings: the
+# time of seating a sitting (mixed, with the history of the sittings
+# before it), of the event standings and of the board, each a whole rkub
+# process, median of several runs, and the processor time of a run.  The
+# deals of each sitting are written straight into the database with the
+# sqlite3 shell (random scores, a winner a deal), so that the figures time
+# rkub, not the filling.  EVENT_PLAYERS and EVENT_SITTINGS change the
+# size.  Prints figures; fails only when a command fails.
 set -eu
 rkub=$(cd "$(dirname "${1:-./rkub}")" && pwd)/$(basename "${1:-./rkub}")
 dir=$(mktemp -d)
@@ -13,9 +14,19 @@ trap 'rm -rf "$dir"' EXIT INT TERM
 db=$dir/event.db
 timeit=${TIMEIT:?set TIMEIT to build/bench/timeit}
 n=${EVENT_PLAYERS:-1000}
-sittings=${EVENT_SITTINGS:-5}
+sittings=${EVENT_SITTINGS:-10}
 
 ms() { echo "$(date +%s%N) $1" | awk '{ printf "%.0f", ($1 - $2) / 1e6 }'; }
+# The processor time (user + system) of one run, the mean of 10: what a
+# shared machine's load does not inflate.
+cpu() {
+	label=$1
+	shift
+	(i=0; while [ $i -lt 10 ]; do "$@" >/dev/null 2>&1; i=$((i + 1)); done; times) |
+	    tail -n 1 | awk -v l="$label" '{ split($1, u, /[ms]/); split($2, s, /[ms]/)
+		printf "%s: %.1f ms of processor time a run (mean of 10)\n", l,
+		    (u[1] * 60 + u[2] + s[1] * 60 + s[2]) * 100 }'
+}
 
 # Every table of sitting $1 plays all its deals.
 deals() {
@@ -55,5 +66,7 @@ $timeit 15 "event standings" "$rkub" -d "$db" event standings
 $timeit 15 "event standings --csv" "$rkub" -d "$db" event standings --csv
 $timeit 15 "event board -o FILE" "$rkub" -d "$db" event board -o "$dir/board.html"
 $timeit 15 "event tables" "$rkub" -d "$db" event tables
-$timeit 15 "round --table 1 (a deal, a process)" "$rkub" -d "$db" round --table 1 --scores player1=0 2>/dev/null || true
 $timeit 15 "for comparison, rkub --version (process start)" "$rkub" --version
+cpu "seat (mixed, --dry-run)" "$rkub" -d "$db" event seat --dry-run --seed 7
+cpu "event standings" "$rkub" -d "$db" event standings
+cpu "event board" "$rkub" -d "$db" event board -o "$dir/board.html"

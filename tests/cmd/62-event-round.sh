@@ -46,11 +46,18 @@ t "--exhausted" 0 round --table 1 --exhausted $a=5 $b=3 $c=9 $d=12
 assert "... the table's 4th deal" grep -q '^open/1/1, round 4$' "$T/out"
 
 err <<'EOF2'
-rkub: round: table 1 has played its 4 deals: nothing recorded; to correct one, 'rkub undo --game open/1/1' first
+rkub: round: table 1 has played its 4 deals: nothing recorded; to correct one, 'rkub undo --table 1' first
 EOF2
 t_same "$db" "a deal at a table that has played its deals is refused" 1 round --table 1 --out $a $b=1 $c=1 $d=1
-t "undo on the table's game" 0 undo --game open/1/1
+t "undo --table takes back a table's last deal" 0 undo --table 1
+assert "... of the table's game" grep -q '^open/1/1: took back round 4 ' "$T/out"
 t "then the table takes a deal again" 0 round --table 1 --out $a $b=1 $c=1 $d=1
+t "undo --game on the table's game" 0 undo --game open/1/1
+t "... and again" 0 round --table 1 --out $a $b=1 $c=1 $d=1
+err <<'EOF2'
+rkub: undo: --table: no table 5 at sitting 1 of open: the tables are 1 to 3
+EOF2
+t_same "$db" "undo --table of a table that does not exist" 2 undo --table 5
 t "show works on a table's game" 0 show open/1/1
 assert "... four deals" test "$(grep -c '^    [1-4] ' "$T/out")" = 4
 
@@ -99,6 +106,6 @@ rkub: round: no event named 'nope': 'rkub event list' lists them
 EOF2
 t_same "$db" "--event that does not exist" 2 round --table 1 --event nope --out x y=1
 err <<'EOF2'
-rkub: round: table 1 has played its 4 deals: nothing recorded; to correct one, 'rkub undo --game open/1/1' first
+rkub: round: table 1 has played its 4 deals: nothing recorded; to correct one, 'rkub undo --table 1' first
 EOF2
 t_same "$db" "--event picks an event other than the current one" 1 round --table 1 --event open --out x y=1

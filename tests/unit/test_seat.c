@@ -366,6 +366,58 @@ test_repeats(void **state)
 	free(seat);
 }
 
+/*
+ * Fields with a perfect schedule: 16 players in 5 sittings, 20 in 5, 24
+ * in 7, 28 in 9, 40 in 10: nobody meets anyone twice, planned at once or
+ * continued from a random first sitting; with keep-apart pairs too
+ * where the schedule leaves pairs unmet.
+ */
+static void
+test_perfect(void **state)
+{
+	static const int inst[][2] = { { 16, 5 }, { 20, 5 }, { 24, 7 },
+	    { 28, 9 }, { 40, 10 } };
+	int i, k, *seat, *first, tp[40], apart[4] = { 0, 1, 5, 9 };
+	uint16_t met[40 * 40];
+
+	(void)state;
+	for (i = 0; i < 5; i++) {
+		int n = inst[i][0];
+		struct seat_input in = input(n, inst[i][1], SEAT_MIXED, 3);
+		struct seat_output out = plan(&in, &seat);
+
+		check_seated(&in, &out, seat);
+		assert_int_equal(out.repeats, 0);
+		assert_int_equal(count_repeats(&in, &out, seat), 0);
+		free(seat);
+		/* A random sitting, then the rest. */
+		in = input(n, 1, SEAT_RANDOM, 11);
+		out = plan(&in, &first);
+		table_of_place(&out, tp);
+		memset(met, 0, sizeof(met));
+		for (k = 0; k < n; k++) {
+			int j;
+
+			for (j = 0; j < n; j++)
+				if (j != k && tp[j] == tp[k])
+					met[first[k] * n + first[j]] = 1;
+		}
+		in = input(n, inst[i][1] - 1, SEAT_MIXED, 4);
+		in.met = met;
+		in.apart = apart;
+		/* In 16/5 and 28/9 every pair meets once, in 24/7 all but 24
+		 * pairs: none kept apart. */
+		in.napart = n == 16 || n == 24 || n == 28 || met[0 * n + 1] ||
+		    met[5 * n + 9] ? 0 : 2;
+		out = plan(&in, &seat);
+		check_seated(&in, &out, seat);
+		assert_int_equal(out.repeats, 0);
+		assert_int_equal(out.apart_broken, 0);
+		free(seat);
+		free(first);
+	}
+}
+
 int
 main(void)
 {
@@ -379,6 +431,7 @@ main(void)
 		cmocka_unit_test(test_small_rotation),
 		cmocka_unit_test(test_first_seat),
 		cmocka_unit_test(test_repeats),
+		cmocka_unit_test(test_perfect),
 	};
 
 	return cmocka_run_group_tests_name("seat", tests, NULL, NULL);
