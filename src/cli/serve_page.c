@@ -27,19 +27,20 @@ struct deal_in {
 /* Retried POSTs: the answer to a key already seen, given again. */
 #define IDEM_SLOTS 1024
 static struct {
-	int table, status;
+	int status;
+	char game[RK_NAME_MAX + 16];  /* the table's game: its sitting's own */
 	char key[65];
 	char *body;
 } idem[IDEM_SLOTS];
 static int idem_next;
 
 static char *
-idem_find(int table, const char *key, int *status)
+idem_find(const char *game, const char *key, int *status)
 {
 	int i;
 
 	for (i = 0; i < IDEM_SLOTS; i++)
-		if (idem[i].body != NULL && idem[i].table == table &&
+		if (idem[i].body != NULL && strcmp(idem[i].game, game) == 0 &&
 		    strcmp(idem[i].key, key) == 0) {
 			*status = idem[i].status;
 			return idem[i].body;
@@ -48,10 +49,11 @@ idem_find(int table, const char *key, int *status)
 }
 
 static void
-idem_keep(int table, const char *key, int status, const char *body)
+idem_keep(const char *game, const char *key, int status, const char *body)
 {
 	free(idem[idem_next].body);
-	idem[idem_next].table = table;
+	snprintf(idem[idem_next].game, sizeof(idem[idem_next].game), "%s",
+	    game);
 	idem[idem_next].status = status;
 	snprintf(idem[idem_next].key, sizeof(idem[idem_next].key), "%s", key);
 	idem[idem_next].body = xstrdup(body);
@@ -191,7 +193,8 @@ deal_post(struct srv *s, const struct req *rq, int num,
 		    "slip", num);
 		goto out_ev;
 	}
-	if (in->key != NULL && (seen = idem_find(num, in->key, &status)) != NULL) {
+	if (in->key != NULL &&
+	    (seen = idem_find(t->game, in->key, &status)) != NULL) {
 		sb_puts(out, seen);
 		goto out_ev;
 	}
@@ -257,7 +260,7 @@ deal_post(struct srv *s, const struct req *rq, int num,
 		sb_printf(out, "{\"table\":%d}\n", num);
 	free(deals);
 	if (in->key != NULL)
-		idem_keep(num, in->key, status, out->p);
+		idem_keep(t->game, in->key, status, out->p);
 out_ev:
 	sv_event_free(&ev);
 out:
@@ -274,7 +277,7 @@ api_deal(struct srv *s, const struct req *rq, int num, struct resp *rs)
 	struct deal_in in;
 	struct sbuf out, msg;
 	char err[128];
-	int line, col, v, racks, i, status;
+	int line, col, racks, i, status;
 
 	if (json_parse(rq->body, rq->blen, &d, err, sizeof(err), &line,
 	    &col) < 0) {
@@ -366,7 +369,6 @@ api_deal(struct srv *s, const struct req *rq, int num, struct resp *rs)
 		    col);
 	sb_free(&out);
 	sb_free(&msg);
-	(void)v;
 done:
 	json_free(&d);
 }
