@@ -660,6 +660,8 @@ serve_command(const char *name)
 {
 	if (strcmp(name, "undo") == 0)
 		return &cmd_undo_entry;
+	if (strcmp(name, "round") == 0)
+		return &cmd_round_entry;
 	if (strcmp(name, "event seat") == 0)
 		return &cmd_event_seat_entry;
 	if (strcmp(name, "event cut") == 0)

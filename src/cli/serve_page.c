@@ -441,7 +441,7 @@ static const char css[] =
     ".err{background:#fde2e1;border:1px solid #c62828}"
     ".ok{background:#e3f4e4;border:1px solid #2e7d32}"
     "form label{display:block;margin:.5em 0 .2em;font-weight:bold}"
-    "input,select,button{font:inherit;padding:.45em;width:100%;"
+    "input,select,button,textarea{font:inherit;padding:.45em;width:100%;"
     "max-width:28em}button{display:block;background:#1f4e79;color:#fff;border:0;"
     "border-radius:.3em;margin-top:.8em;cursor:pointer}"
     ".cols{display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);"
@@ -944,6 +944,15 @@ page_director(struct srv *s, const struct req *rq, struct resp *rs,
 	    "value=\"%s\"><label for=\"ut\">Table</label><input id=\"ut\" "
 	    "name=\"table\" inputmode=\"numeric\" required><button "
 	    "type=\"submit\">Take back its last deal</button></form>"
+	    "<p>Or replace it at once:</p><form method=\"post\" "
+	    "action=\"/director/replace\"><input type=\"hidden\" "
+	    "name=\"csrf\" value=\"%s\"><label for=\"rt\">Table</label>"
+	    "<input id=\"rt\" name=\"table\" inputmode=\"numeric\" "
+	    "required><label for=\"ro\">Who went out (empty: the pool ran "
+	    "out)</label><input id=\"ro\" name=\"out\"><label for=\"rr\">"
+	    "Racks, PLAYER=RACK a line</label><textarea id=\"rr\" "
+	    "name=\"racks\" rows=\"4\"></textarea><button type=\"submit\">"
+	    "Replace its last deal</button></form>"
 	    "<h3>Seat the next sitting</h3><form method=\"post\" "
 	    "action=\"/director/seat\"><input type=\"hidden\" name=\"csrf\" "
 	    "value=\"%s\"><label for=\"by\">Seat by</label><select id=\"by\" "
@@ -957,7 +966,8 @@ page_director(struct srv *s, const struct req *rq, struct resp *rs,
 	    "inputmode=\"numeric\" value=\"1\"><button type=\"submit\">Cut"
 	    "</button></form><form method=\"post\" action=\"/director/logout\">"
 	    "<input type=\"hidden\" name=\"csrf\" value=\"%s\"><button "
-	    "type=\"submit\">Sign out</button></form>", csrf, csrf, csrf, csrf);
+	    "type=\"submit\">Sign out</button></form>", csrf, csrf, csrf, csrf,
+	    csrf);
 	page_end(rs, 0);
 }
 
@@ -996,15 +1006,19 @@ director_login(struct srv *s, const struct req *rq, struct resp *rs)
 }
 
 /* A director's action: a command of rkub's, in one transaction. */
+/* A director's action: one command of rkub's, or two (a deal taken back
+ * and entered again), in one transaction: both or nothing. */
 static int
-director_cmd(struct srv *s, const char *name, int argc, const char **argv,
-    struct sbuf *msg)
+director_cmds(struct srv *s, const char *name, int argc, const char **argv,
+    const char *name2, int argc2, const char **argv2, struct sbuf *msg)
 {
 	const struct cmd_entry *e = serve_command(name);
+	const struct cmd_entry *e2 = name2 != NULL ? serve_command(name2) : NULL;
 	int status, line, col;
 
-	if (e == NULL) {
-		sb_printf(msg, "this rkub has no %s command", name);
+	if (e == NULL || (name2 != NULL && e2 == NULL)) {
+		sb_printf(msg, "this rkub has no %s command", e == NULL ? name :
+		    name2);
 		return EXIT_USAGE;
 	}
 	pthread_mutex_lock(&s->mu);
@@ -1014,6 +1028,8 @@ director_cmd(struct srv *s, const char *name, int argc, const char **argv,
 		return EXIT_USAGE;
 	}
 	status = serve_run(s, e, argc, argv, msg);
+	if (status == 0 && e2 != NULL)
+		status = serve_run(s, e2, argc2, argv2, msg);
 	if (status == 0 && store_commit(s->db) < 0)
 		status = EXIT_USAGE;
 	if (status == 0)
@@ -1022,6 +1038,36 @@ director_cmd(struct srv *s, const char *name, int argc, const char **argv,
 	pthread_mutex_unlock(&s->mu);
 	tidy_messages(msg, &line, &col);
 	return status;
+}
+
+static int
+director_cmd(struct srv *s, const char *name, int argc, const char **argv,
+    struct sbuf *msg)
+{
+	return director_cmds(s, name, argc, argv, NULL, 0, NULL, msg);
+}
+
+/* The replacement deal of the director's form: who went out (empty: the
+ * pool ran out) and a PLAYER=RACK a line, as rkub round takes them. */
+static int
+replace_args(const char *game, const char *out, char *racks,
+    const char **argv, char **outarg, int max)
+{
+	int argc = 0;
+	char *line, *save = NULL;
+
+	argv[argc++] = "--game";
+	argv[argc++] = game;
+	if (out == NULL || out[0] == '\0')
+		argv[argc++] = "--exhausted";
+	else
+		argv[argc++] = *outarg = xasprintf("--out=%s", out);
+	argv[argc++] = "--";
+	for (line = strtok_r(racks, "\r\n", &save); line != NULL &&
+	    argc < max; line = strtok_r(NULL, "\r\n", &save))
+		if (line[0] != '\0')
+			argv[argc++] = line;
+	return argc;
 }
 
 static int
@@ -1043,7 +1089,7 @@ director_post(struct srv *s, const struct req *rq, struct resp *rs,
 	char csrf[SESSION_HEX + 1], *f = form_get(rq->body, rq->blen, "csrf");
 	struct sbuf msg;
 	const char *argv[8];
-	char *v1 = NULL, *v2 = NULL, *game = NULL;
+	char *v1 = NULL, *v2 = NULL, *v3 = NULL, *game = NULL;
 	int argc = 0, status = EXIT_USAGE, n;
 
 	sb_init(&msg);
@@ -1068,7 +1114,7 @@ director_post(struct srv *s, const struct req *rq, struct resp *rs,
 		    "SameSite=Strict; Max-Age=0");
 		return;
 	}
-	if (strcmp(what, "undo") == 0) {
+	if (strcmp(what, "undo") == 0 || strcmp(what, "replace") == 0) {
 		struct sv_event ev;
 		struct sv_table *t;
 
@@ -1084,10 +1130,24 @@ director_post(struct srv *s, const struct req *rq, struct resp *rs,
 		pthread_mutex_unlock(&s->mu);
 		if (game == NULL)
 			sb_printf(&msg, "no table '%s' at this sitting", v1 ? v1 : "");
-		else {
+		else if (what[0] == 'u') {
 			argv[argc++] = "--game";
 			argv[argc++] = game;
 			status = director_cmd(s, "undo", argc, argv, &msg);
+		} else {
+			const char *rargv[8 + RK_MAX_PLAYERS * 2];
+			char *outarg = NULL;
+			int rargc;
+
+			v2 = form_get(rq->body, rq->blen, "out");
+			v3 = form_get(rq->body, rq->blen, "racks");
+			rargc = replace_args(game, v2, v3 != NULL ? v3 : (char *)"",
+			    rargv, &outarg, 8 + RK_MAX_PLAYERS * 2);
+			argv[argc++] = "--game";
+			argv[argc++] = game;
+			status = director_cmds(s, "undo", argc, argv, "round", rargc,
+			    rargv, &msg);
+			free(outarg);
 		}
 	} else if (strcmp(what, "seat") == 0) {
 		v1 = form_get(rq->body, rq->blen, "by");
@@ -1117,6 +1177,7 @@ director_post(struct srv *s, const struct req *rq, struct resp *rs,
 	sb_free(&msg);
 	free(v1);
 	free(v2);
+	free(v3);
 	free(game);
 }
 
@@ -1377,6 +1438,7 @@ route(struct srv *s, const struct req *rq, struct resp *rs)
 			director_login(s, rq, rs);
 		else if (strcmp(u, "/director/logout") == 0 ||
 		    strcmp(u, "/director/undo") == 0 ||
+		    strcmp(u, "/director/replace") == 0 ||
 		    strcmp(u, "/director/seat") == 0 ||
 		    strcmp(u, "/director/cut") == 0)
 			director_post(s, rq, rs, u + 10);

@@ -33,6 +33,16 @@ h_same "taking back a deal at a table that is not there: 400" 400 -b "$T/jar" -d
 h "taking back table 2's deal" 200 -b "$T/jar" -d "csrf=$sid_csrf&table=2" "$U/director/undo"
 h "... table 2 has no deal now" 200 "$U/api/tables/2"
 has "... none" '"deals":[]}'
+curl -s -o /dev/null -d '{"pin": "'"$PIN2"'", "out": "ivy", "racks": {"dan": "12", "eve": "3"}}' "$U/api/tables/2/deals"
+h_same "replacing it with a rack that cannot be read: 400, and the deal stays" 400 -b "$T/jar" --data-urlencode "csrf=$sid_csrf" --data-urlencode "table=2" --data-urlencode "out=dan" --data-urlencode "racks=ivy=r5 x1
+eve=4" "$U/director/replace"
+has "... with rkub round's message" "ivy=r5 x1:1:8: bad colour"
+h "replacing table 2's deal: dan went out" 200 -b "$T/jar" --data-urlencode "csrf=$sid_csrf" --data-urlencode "table=2" --data-urlencode "out=dan" --data-urlencode "racks=ivy=r5 j
+eve=4" "$U/director/replace"
+h "... table 2 has the new deal 1 alone" 200 "$U/api/tables/2"
+body_is "... dan +39" <<'EOF2'
+{"table":2,"sitting":1,"game":"club/1/2","players":["ivy","dan","eve"],"want":3,"deals":[{"deal":1,"kind":"out","scores":{"ivy":-35,"dan":39,"eve":-4},"winner":"dan"}]}
+EOF2
 h_same "seating while tables still play: refused, by rkub event seat" 422 -b "$T/jar" -d "csrf=$sid_csrf&by=mixed" "$U/director/seat"
 has "... naming them" "table"
 h_same "a GET cannot act: 405" 405 -b "$T/jar" "$U/director/seat"

@@ -12,6 +12,7 @@
 #   head_has "what" TEXT                  the last headers hold TEXT
 
 serve_start() {
+	rm -f "$T/serve.out" "$T/serve.err"
 	$RKUB serve --listen 127.0.0.1:0 "$@" >"$T/serve.out" 2>"$T/serve.err" &
 	SPID=$!
 	i=0
