@@ -47,7 +47,8 @@ BENCH_BIN = $(BENCH_SRC:tests/bench/%.c=$(B)/bench/%)
 DEB_PACKAGES = build-essential pkg-config libsqlite3-dev libcsv-dev \
 	libcmocka-dev mandoc sqlite3 libmicrohttpd-dev curl chromium python3 openssl
 
-.PHONY: all check unit deps demo bench install uninstall lint fuzz clean valgrind
+.PHONY: all check unit deps demo bench bench-hard install uninstall lint fuzz clean \
+	valgrind
 
 all: rkub
 
@@ -128,6 +129,21 @@ bench: rkub $(BENCH_BIN) $(B)/bench/timeit $(B)/bench/serve_load
 	@for s in tests/bench/bench_*.sh; do [ -f "$$s" ] || continue; \
 		echo "== $$s"; TIMEIT=$(CURDIR)/$(B)/bench/timeit \
 		SERVE_LOAD=$(CURDIR)/$(B)/bench/serve_load sh $$s ./rkub || exit 1; done
+
+# The hardest bags for arrange that the adversarial search found
+# (tests/bench/hard_*.txt; remade by build/bench/hard_arrange search, see
+# its opening comment): median and worst time and memory per size and
+# joker count, then the integer program beside each bag (HiGHS through
+# Debian's python3-scipy; skipped when it is missing: a benchmark only).
+PYTHON3 ?= /usr/bin/python3
+bench-hard: $(B)/bench/hard_arrange
+	@for s in standard xp; do f=tests/bench/hard_$$s.txt; o=$(B)/bench/hard_$$s.out; \
+		echo "== $$f"; $(B)/bench/hard_arrange bench $$f >$$o; st=$$?; \
+		grep -v '^bag ' $$o; [ $$st -eq 0 ] || exit 1; \
+		if $(PYTHON3) -c 'import scipy' 2>/dev/null; then \
+			$(PYTHON3) tests/bench/ilp_arrange.py $$f $$o || exit 1; \
+		else echo "(no python3-scipy: the integer program is left out)"; fi; \
+	done
 
 lint: rkub
 	mandoc -Tlint -Wall man/rkub.1 man/rkub-serve.1
