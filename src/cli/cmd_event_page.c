@@ -57,10 +57,19 @@ static const char board_css[] =
     ".many .tb h3{font-size:1.6vh;display:block}"
     ".many .tb h3 span{display:block;font-size:1.4vh}"
     "footer{padding:0 2vw 2vh;font-size:1.8vh;color:#7d8794}"
+    ".roll{height:78vh;overflow:hidden}"
+    ".roll table{animation:roll linear infinite alternate}"
+    "@keyframes roll{0%,8%{transform:translateY(0)}"
+    "92%,100%{transform:translateY(calc(-100% + 78vh))}}"
+    "@media (prefers-reduced-motion:reduce){.roll{height:auto}"
+    ".roll table{animation:none}}"
     "@media (max-width:900px){main{grid-template-columns:1fr}"
+    ".roll{height:auto}.roll table{animation:none}"
     "table{font-size:18px}th{font-size:13px}h1{font-size:26px}"
     "header p,h2{font-size:15px}.tables{grid-template-columns:1fr 1fr}"
     ".tb h3{font-size:17px}.tb h3 span,.tb p{font-size:14px}}";
+
+#define BOARD_ROWS 16     /* standings rows a 1080-line screen shows */
 
 static const struct opt_spec board_opts[] = {
 	{ "output", 'o', 1, 0 },
@@ -141,9 +150,16 @@ board_write(FILE *f, const struct ev *e, const struct ev_standing *st, int n,
 		fprintf(f, "sitting %d", e->nsittings);
 	else
 		fprintf(f, "%d players registered", e->nplayers);
-	fprintf(f, "</p></header>\n<main>\n<section>\n<h2>Standings</h2>\n"
-	    "<table id=\"standings\">\n<thead><tr><th>#</th><th class=\"p\">Player"
-	    "</th><th>Points</th><th>Deals</th><th>Won</th><th>Best</th></tr>"
+	fprintf(f, "</p></header>\n<main>\n<section>\n<h2>Standings</h2>\n");
+	/* More rows than a screen holds: the table rolls up and back, with
+	 * CSS only, a second and a half a row. */
+	if (n > BOARD_ROWS)
+		fprintf(f, "<div class=\"roll\"><table id=\"standings\" "
+		    "style=\"animation-duration:%ds\">\n", 3 * n / 2 + 10);
+	else
+		fprintf(f, "<div><table id=\"standings\">\n");
+	fprintf(f, "<thead><tr><th>#</th><th class=\"p\">Player</th>"
+	    "<th>Points</th><th>Deals</th><th>Won</th><th>Best</th></tr>"
 	    "</thead>\n<tbody>\n");
 	for (i = 0; i < n; i++) {
 		const struct ev_standing *s = &st[i];
@@ -163,7 +179,7 @@ board_write(FILE *f, const struct ev *e, const struct ev_standing *st, int n,
 		    "</tr>\n", p->active ? "" : " (withdrawn)", pts, s->played,
 		    s->won, best);
 	}
-	fprintf(f, "</tbody>\n</table>\n</section>\n");
+	fprintf(f, "</tbody>\n</table></div>\n</section>\n");
 	if (e->nsittings > 0)
 		board_tables(f, e);
 	fprintf(f, "</main>\n<footer>Points: %s. Ties go by deals won, then "

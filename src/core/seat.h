@@ -27,7 +27,8 @@
 
 enum seat_method {
 	SEAT_RANDOM,     /* a shuffle from the seed */
-	SEAT_MIXED,      /* fewest repeat opponents, then start seats spread */
+	SEAT_MIXED,      /* fewest repeat opponents, then start seats spread;
+	                    plans all the sittings asked for at once */
 	SEAT_STANDINGS   /* by rank: the leaders at table 1 (table 0 here);
 	                    any later planned sittings are seated mixed */
 };

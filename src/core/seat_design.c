@@ -35,9 +35,17 @@
  *     orbit   the pairs a pair becomes under the shifts: the classes
  *             meet no pair twice when the base's tables take each orbit
  *             at most once and no pair whose orbit is short
- *   relabel   which player each point is: drawn from the seed, or, when
- *             the history is one sitting, class 0's tables laid onto that
- *             sitting's tables and the plan continued with the others
+ *   relabel   which player each point is: drawn from the seed when
+ *             nobody has met yet; else canonical (the same for every
+ *             seed), so that each later call finds the same design again
+ *   resume    continuing from h sittings of history: find the factor
+ *             (tables seating everyone once, cliques of four in the met
+ *             pairs) that is sitting 1, whose tables in the order of
+ *             their first players are class 0's; classes 1..h-1 are then
+ *             the other sittings, and the plan goes on with class h.  Any
+ *             one sitting is such a history, so an event whose sitting 1
+ *             was drawn at random still gets a perfect schedule, even
+ *             seated one sitting a call
  *
  * The searches are bounded in steps; when they run out, or the input is
  * not of these kinds, the search of seat_search.c seats instead.
@@ -296,48 +304,6 @@ base_find(struct base *b, const struct field *f)
 	return base_table(b) ? 0 : -1;
 }
 
-/*
- * What the history is: 0 when nobody has met, 1 when it is one sitting
- * of tables of four (then group[p] numbers p's table, 0 up), -1 else.
- */
-static int
-history(const struct seat_work *w, int *group)
-{
-	int p, q, k, g = 0, mates, any = 0;
-
-	for (p = 0; p < w->n; p++)
-		group[p] = -1;
-	for (p = 0; p < w->n; p++) {
-		mates = 0;
-		for (q = 0; q < w->n; q++) {
-			k = seat_met(w, p, q);
-			if (k > 1)
-				return -1;
-			if (k == 0)
-				continue;
-			any = 1;
-			mates++;
-			if (group[q] >= 0 && group[p] >= 0 && group[p] != group[q])
-				return -1;
-			if (group[p] < 0)
-				group[p] = group[q] >= 0 ? group[q] : g++;
-			group[q] = group[p];
-		}
-		if (mates != 0 && mates != 3)
-			return -1;
-		if (any && mates == 0)
-			return -1;
-	}
-	if (!any)
-		return 0;
-	/* Groups of four that each met all round: one sitting. */
-	for (p = 0; p < w->n; p++)
-		for (q = 0; q < w->n; q++)
-			if (group[p] < 0 || (p != q && (group[p] == group[q]) != (seat_met(w, p, q) == 1)))
-				return -1;
-	return 1;
-}
-
 /* The rotational design for n = 3q + 1; 0, or -1 when there is none. */
 static int
 rotational(struct design *d, int n)
@@ -517,44 +483,163 @@ design_apart(const struct seat_work *w)
 	return 0;
 }
 
+/*
+ * The history's sittings as a design's first classes.  The players' met
+ * counts are all 0 or 1, in h * n / 4 * 6 pairs; the tables are cliques
+ * of four in those pairs, and a sitting is a set of them seating everyone
+ * once (a factor).  The continuation is canonical, the same for every
+ * seed: sitting 1's tables, ordered by their first player, are class 0's,
+ * and class j is sitting j + 1.  So a history that an earlier call
+ * continued this way is found again: the factor that is sitting 1 is
+ * tried, and classes 1..h-1 under its labels are the other sittings.
+ */
+struct resume {
+	const struct design *d;
+	struct seat_work *w;
+	int h;			/* sittings in the history */
+	char seated[DESIGN_MAX];	/* players in the factor so far */
+	char known[DESIGN_MAX];		/* points labelled so far */
+	unsigned char where[DESIGN_CLASSES][DESIGN_MAX];  /* point's place */
+	int *label;		/* point -> player */
+	long steps;
+};
+
+static int
+met1(const struct seat_work *w, int p, int q)
+{
+	return seat_met(w, p, q) == 1;
+}
+
+/*
+ * Lays the players tab[0..3] as table nt of class 0 (the factor is built
+ * in the order of first players, which is the canonical order); 0 when a
+ * table of classes 1..h-1 then holds two labelled players who have not
+ * met.
+ */
+static int
+resume_lay(struct resume *r, int nt, const int *tab)
+{
+	const struct design *d = r->d;
+	int k, j, u, v, b, at;
+
+	for (k = 0; k < 4; k++) {
+		r->label[d->cls[0][4 * nt + k]] = tab[k];
+		r->known[d->cls[0][4 * nt + k]] = 1;
+	}
+	for (k = 0; k < 4; k++) {
+		u = d->cls[0][4 * nt + k];
+		for (j = 1; j < r->h; j++) {
+			at = r->where[j][u] / 4 * 4;
+			for (b = at; b < at + 4; b++) {
+				v = d->cls[j][b];
+				if (v != u && r->known[v] &&
+				    !met1(r->w, r->label[u], r->label[v]))
+					return 0;
+			}
+		}
+	}
+	return 1;
+}
+
+/*
+ * Builds the factor from table nt on; 1 when it is sitting 1.  The next
+ * table holds the first player not yet in it and three who met that
+ * player and each other.
+ */
+static int
+resume_factor(struct resume *r, int nt)
+{
+	const struct design *d = r->d;
+	int p = 0, q, a, b, c, k, m = 0, mate[DESIGN_MAX], tab[4];
+
+	while (p < r->w->n && r->seated[p])
+		p++;
+	if (p == r->w->n)
+		return 1;
+	for (q = p + 1; q < r->w->n; q++)
+		if (!r->seated[q] && met1(r->w, p, q))
+			mate[m++] = q;
+	tab[0] = p;
+	for (a = 0; a < m; a++)
+		for (b = a + 1; b < m; b++) {
+			if (!met1(r->w, mate[a], mate[b]))
+				continue;
+			for (c = b + 1; c < m; c++) {
+				if (!met1(r->w, mate[a], mate[c]) ||
+				    !met1(r->w, mate[b], mate[c]) ||
+				    ++r->steps > DESIGN_STEPS)
+					continue;
+				tab[1] = mate[a];
+				tab[2] = mate[b];
+				tab[3] = mate[c];
+				if (resume_lay(r, nt, tab)) {
+					for (k = 0; k < 4; k++)
+						r->seated[tab[k]] = 1;
+					if (resume_factor(r, nt + 1))
+						return 1;
+					for (k = 0; k < 4; k++)
+						r->seated[tab[k]] = 0;
+				}
+				for (k = 0; k < 4; k++)
+					r->known[d->cls[0][4 * nt + k]] = 0;
+			}
+		}
+	return 0;
+}
+
+/* The history's sittings (-1: not a design's first classes), label[]. */
+static int
+resume(struct seat_work *w, const struct design *d, int *label)
+{
+	struct resume r;
+	long pairs = 0;
+	int p, q, m;
+
+	for (p = 0; p < w->n; p++)
+		for (q = p + 1; q < w->n; q++) {
+			m = seat_met(w, p, q);
+			if (m > 1)
+				return -1;
+			pairs += m;
+		}
+	if (pairs % (6 * (w->n / 4)) != 0)
+		return -1;
+	memset(&r, 0, sizeof(r));
+	r.h = (int)(pairs / (6 * (w->n / 4)));
+	if (r.h == 0)
+		return 0;
+	r.d = d;
+	r.w = w;
+	r.label = label;
+	for (p = 0; p < d->nclass; p++)
+		for (q = 0; q < w->n; q++)
+			r.where[p][d->cls[p][q]] = (unsigned char)q;
+	if (r.h > d->nclass || !resume_factor(&r, 0))
+		return -1;
+	return r.h;
+}
+
 int
 seat_design(struct seat_work *w, const struct seat_input *in)
 {
 	struct design d;
-	int n = in->n, h, s, t, k, try, ng, grp;
-	int *group = w->tmp, *label = w->at, *members = w->pos;
-	int cls[DESIGN_CLASSES], perm[DESIGN_MAX / 4], fill[DESIGN_MAX / 4];
+	int n = in->n, h, s, k, try, *label = w->at;
+	int cls[DESIGN_CLASSES];
 
-	if (n < 12 || n > DESIGN_MAX || (h = history(w, group)) < 0 ||
+	if (n < 12 || n > DESIGN_MAX || n % 4 != 0 ||
 	    (rotational(&d, n) != 0 && cyclic(&d, n) != 0) ||
-	    in->sittings > d.nclass - h)
+	    (h = resume(w, &d, label)) < 0 || in->sittings > d.nclass - h)
 		return -1;
-	ng = n / 4;
-	/* members[4 g ...]: the history's table g. */
-	memset(fill, 0, sizeof(fill));
-	for (k = 0; h == 1 && k < n; k++)
-		members[4 * group[k] + fill[group[k]]++] = k;
-	for (try = 0; try < 20; try++) {
-		if (h == 0) {
-			for (k = 0; k < n; k++)
-				label[k] = k;
+	for (try = 0; try < (h == 0 ? 20 : 1); try++) {
+		/* No history: the points drawn from the seed, any classes. */
+		for (k = 0; h == 0 && k < n; k++)
+			label[k] = k;
+		if (h == 0)
 			seat_shuffle(&w->rng, label, n);
-		} else {
-			/* Class 0's tables are the history's, in some order. */
-			for (t = 0; t < ng; t++)
-				perm[t] = t;
-			seat_shuffle(&w->rng, perm, ng);
-			for (t = 0; t < ng; t++) {
-				grp = perm[t];
-				seat_shuffle(&w->rng, members + 4 * grp, 4);
-				for (k = 0; k < 4; k++)
-					label[d.cls[0][4 * t + k]] =
-					    members[4 * grp + k];
-			}
-		}
 		for (k = 0; k < d.nclass - h; k++)
 			cls[k] = k + h;
-		seat_shuffle(&w->rng, cls, d.nclass - h);
+		if (h == 0)
+			seat_shuffle(&w->rng, cls, d.nclass);
 		for (s = 0; s < in->sittings; s++)
 			for (k = 0; k < n; k++)
 				w->plan[(size_t)s * (size_t)n + (size_t)k] =

@@ -1,8 +1,11 @@
 /*
  * bench_seat: how few repeat opponents does mixed seating leave, and how
  * fast?  For each instance (players/sittings) of issue 12: the repeats
- * seat_plan() leaves when it plans every sitting at once, and when
- * sitting 1 was a random draw it then continues from; next to them the
+ * seat_plan() leaves when it plans every sitting at once ("at once"),
+ * when sitting 1 was a random draw it then continues from ("after 1"),
+ * and when, as rkub event seat does, sitting 1 is random and each later
+ * sitting is seated by its own call that plans the rest ("1 by 1",
+ * timed by its slowest call); as ranges over the seeds; next to them the
  * repeats a plain shuffle-and-swap search leaves (written out below, as
  * TOURNAMENTS.md describes it: sitting by sitting, 10 m^2 a pair); the
  * median wall time over the seeds.  Then one sitting of 1,000 and 4,000
@@ -198,6 +201,48 @@ planned(int n, int sittings, uint16_t *met, uint64_t seed, double *ms,
 	return r;
 }
 
+/*
+ * The event's way: sitting 1 random, then each sitting seated on its own
+ * by a call that plans the rest of the event and keeps the first; the
+ * repeats at the end, the slowest call's time in *ms.
+ */
+static long
+one_by_one(int n, int sittings, uint64_t seed, double *ms, int *tp)
+{
+	struct seat_input in;
+	struct seat_output out;
+	uint16_t *met = calloc((size_t)n * (size_t)n, sizeof(uint16_t));
+	int *seat = malloc(sizeof(int) * (size_t)n * (size_t)sittings), s;
+	long r = 0;
+	double t0, t;
+
+	*ms = 0;
+	for (s = 0; s < sittings; s++) {
+		size_t len = seat_work_size(n, sittings - s);
+		void *work = malloc(len);
+
+		memset(&in, 0, sizeof(in));
+		memset(&out, 0, sizeof(out));
+		in.n = n;
+		in.sittings = sittings - s;
+		in.method = s == 0 ? SEAT_RANDOM : SEAT_MIXED;
+		in.seed = seed + (uint64_t)s;
+		in.met = met;
+		out.seat = seat;
+		t0 = now();
+		if (seat_plan(&in, &out, work, len) != 0)
+			exit(1);
+		t = now() - t0;
+		*ms = t > *ms ? t : *ms;
+		check(n, seat);
+		r += meet(n, tp, seat, met);
+		free(work);
+	}
+	free(met);
+	free(seat);
+	return r;
+}
+
 static int
 lcmp(const void *a, const void *b)
 {
@@ -214,13 +259,16 @@ main(int argc, char **argv)
 		{ 40, 10 }, { 70, 4 }, { 1000, 10 },
 	};
 	int seeds = argc > 1 ? atoi(argv[1]) : 3, i, k, n, ks;
-	double ms[2][64];
-	long rep[2][64], base[64];
+	double ms[3][64];
+	long rep[3][64], base[64];
 
 	if (seeds < 1 || seeds > 64)
 		seeds = 3;
-	printf("%-10s %14s %14s %14s %12s %12s\n", "players/k", "repeats",
-	    "after random", "plain search", "ms", "ms after");
+	printf("%-10s %10s %10s %10s %10s %8s %8s %8s\n", "", "at once",
+	    "after 1", "1 by 1", "plain", "ms", "ms", "ms");
+	printf("%-10s %10s %10s %10s %10s %8s %8s %8s\n", "players/k",
+	    "repeats", "repeats", "repeats", "repeats", "at once", "after 1",
+	    "slowest");
 	for (i = 0; i < (int)(sizeof(inst) / sizeof(inst[0])); i++) {
 		int *tp, *sit;
 		uint16_t *met;
@@ -244,16 +292,21 @@ main(int argc, char **argv)
 			meet(n, tp, sit, met);
 			rep[1][k] = planned(n, ks - 1, met, (uint64_t)k + 1,
 			    &ms[1][k], tp);
+			rep[2][k] = one_by_one(n, ks, (uint64_t)k + 1, &ms[2][k],
+			    tp);
 		}
 		qsort(base, (size_t)seeds, sizeof(long), lcmp);
 		qsort(rep[0], (size_t)seeds, sizeof(long), lcmp);
 		qsort(rep[1], (size_t)seeds, sizeof(long), lcmp);
 		qsort(ms[0], (size_t)seeds, sizeof(double), cmp);
 		qsort(ms[1], (size_t)seeds, sizeof(double), cmp);
-		printf("%4d/%-5d %6ld..%-7ld %6ld..%-7ld %6ld..%-7ld %12.1f %12.1f\n",
-		    n, ks, rep[0][0], rep[0][seeds - 1], rep[1][0],
-		    rep[1][seeds - 1], base[0], base[seeds - 1], ms[0][seeds / 2],
-		    ms[1][seeds / 2]);
+		qsort(rep[2], (size_t)seeds, sizeof(long), lcmp);
+		qsort(ms[2], (size_t)seeds, sizeof(double), cmp);
+		printf("%4d/%-5d %4ld..%-4ld %4ld..%-4ld %4ld..%-4ld %4ld..%-4ld "
+		    "%8.1f %8.1f %8.1f\n", n, ks, rep[0][0], rep[0][seeds - 1],
+		    rep[1][0], rep[1][seeds - 1], rep[2][0], rep[2][seeds - 1],
+		    base[0], base[seeds - 1], ms[0][seeds / 2], ms[1][seeds / 2],
+		    ms[2][seeds / 2]);
 		fflush(stdout);
 		free(tp);
 		free(sit);

@@ -62,3 +62,11 @@ for tb in 1 2 3; do
 	    grep -q "<td class=\"d\">1</td><td class=\"s\">$first</td>" "$T/sheets.dom"
 done
 assert "... a printed page a slip" grep -q 'break-after:page' "$T/sheets.html"
+
+# More standings than a screen shows roll, in CSS; a short list does not.
+assert "10 players: the standings stand still" sh -c "! grep -q 'class=\"roll\"' '$T/board.html'"
+i=0; while [ $i -lt 20 ]; do i=$((i + 1)); echo "p$i"; done >"$T/twenty"
+$RKUB event new big --players-file "$T/twenty" >/dev/null
+t "20 players" 0 event board -o "$T/big.html"
+assert "... the standings roll (1.5 s a row and 10 s)" grep -q '<div class="roll"><table id="standings" style="animation-duration:40s">' "$T/big.html"
+assert "... not for those who ask for less motion" grep -q 'prefers-reduced-motion:reduce' "$T/big.html"

@@ -418,6 +418,43 @@ test_perfect(void **state)
 	}
 }
 
+/*
+ * As rkub event seat runs an event: sitting 1 random, then each sitting
+ * seated by its own call that plans the rest and keeps the first.  For
+ * 24 players in 7 sittings and 28 in 9 the schedule stays perfect.
+ */
+static void
+test_one_by_one(void **state)
+{
+	static const int inst[][2] = { { 24, 7 }, { 28, 9 } };
+	uint16_t met[28 * 28];
+	int i, s, k, j, *seat, tp[28];
+
+	(void)state;
+	for (i = 0; i < 2; i++) {
+		int n = inst[i][0], sittings = inst[i][1];
+
+		memset(met, 0, sizeof(met));
+		for (s = 0; s < sittings; s++) {
+			struct seat_input in = input(n, s == 0 ? 1 :
+			    sittings - s, s == 0 ? SEAT_RANDOM : SEAT_MIXED,
+			    100 + s);
+			struct seat_output out;
+
+			in.met = met;
+			out = plan(&in, &seat);
+			check_seated(&in, &out, seat);
+			assert_int_equal(out.repeats, 0);
+			table_of_place(&out, tp);
+			for (k = 0; k < n; k++)
+				for (j = 0; j < n; j++)
+					if (j != k && tp[j] == tp[k])
+						met[seat[k] * n + seat[j]]++;
+			free(seat);
+		}
+	}
+}
+
 int
 main(void)
 {
@@ -432,6 +469,7 @@ main(void)
 		cmocka_unit_test(test_first_seat),
 		cmocka_unit_test(test_repeats),
 		cmocka_unit_test(test_perfect),
+		cmocka_unit_test(test_one_by_one),
 	};
 
 	return cmocka_run_group_tests_name("seat", tests, NULL, NULL);
