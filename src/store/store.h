@@ -92,6 +92,9 @@ struct game {
 	int rounds;                     /* live rounds */
 };
 
+/* Rule columns preset, joker, tokens, exhausted, never_melded, tiles,
+ * meld from column col on, checked: STORE_OK or STORE_ERR. */
+int store_rules_row(sqlite3_stmt *, int col, struct rules *);
 /* The game called name, or the current one when name is NULL: STORE_OK,
  * STORE_NONE, STORE_ERR. */
 int store_game_load(sqlite3 *, const char *name, struct game *);
