@@ -265,6 +265,7 @@ static const struct opt_spec sheets_opts[] = {
 static void
 slip_write(FILE *f, const struct ev *e, const struct ev_seat *t)
 {
+	const char *pin;
 	int a, d;
 
 	fprintf(f, "<section class=\"slip\" id=\"table-%d\">\n<header><h1>",
@@ -272,6 +273,7 @@ slip_write(FILE *f, const struct ev *e, const struct ev_seat *t)
 	html_text(f, e->name);
 	fprintf(f, " &middot; sitting %d</h1><p>Table %d</p></header>\n"
 	    "<p class=\"order\">Start order:", t->sitting, t->table);
+	pin = t->pin;
 	for (a = 0; a < t->size; a++) {
 		fprintf(f, "%s %d ", a ? " &middot;" : "", a + 1);
 		html_text(f, e->player[t[a].player].name);
@@ -302,7 +304,11 @@ slip_write(FILE *f, const struct ev *e, const struct ev_seat *t)
 	}
 	fprintf(f, "</div>\n<p class=\"note\">Each deal: the winner's score "
 	    "and every other player's rack, signed when the table is done. "
-	    "Enter with: rkub round --table %d</p>\n</section>\n", t->table);
+	    "Enter with: rkub round --table %d, or on the room's server "
+	    "(rkub serve) at /t/%d with the table's PIN <b class=\"pin\">",
+	    t->table, t->table);
+	html_text(f, pin);
+	fprintf(f, "</b></p>\n</section>\n");
 }
 
 static int

@@ -610,6 +610,7 @@ const struct cmd_entry cmd_event_status_entry = {
 static const struct opt_spec tables_opts[] = {
 	{ "csv", 0, 0, 0 },
 	{ "json", 0, 0, 0 },
+	{ "pins", 0, 0, 0 },
 	EVENT_OPT,
 	{ NULL, 0, 0, 0 }
 };
@@ -628,7 +629,7 @@ seat_by_name(const void *a, const void *b)
 }
 
 static void
-tables_text(const struct ev *e, const struct ev_sitting *s)
+tables_text(const struct ev *e, const struct ev_sitting *s, int pins)
 {
 	const struct ev_seat **sorted;
 	char starts[64];
@@ -641,7 +642,10 @@ tables_text(const struct ev *e, const struct ev_sitting *s)
 	for (k = s->first; k < s->first + s->nseats; k += e->seat[k].size) {
 		const struct ev_seat *p = &e->seat[k];
 
-		printf("table %d (%d deals):", p->table, p->deals);
+		printf("table %d (%d deals", p->table, p->deals);
+		if (pins)
+			printf(", PIN %s", p->pin);
+		printf("):");
 		for (a = k; a < k + p->size; a++)
 			printf("%s %s", a > k ? "," : "",
 			    e->player[e->seat[a].player].name);
@@ -673,7 +677,7 @@ tables_exec(struct cmd_ctx *c)
 	const struct ev_sitting *s;
 	struct ev e;
 	char starts[64];
-	int rc, k, num;
+	int rc, k, num, pins;
 
 	if ((rc = event_open(c, NULL, &e)) != 0)
 		return rc;
@@ -682,8 +686,10 @@ tables_exec(struct cmd_ctx *c)
 		return rc;
 	}
 	s = &e.sitting[num - 1];
+	pins = arg_get(c, "pins") != NULL;
 	if (arg_get(c, "csv") != NULL) {
-		printf("sitting,table,seat,player,starts,deals,played\r\n");
+		printf("sitting,table,seat,player,starts,deals,played%s\r\n",
+		    pins ? ",pin" : "");
 		for (k = s->first; k < s->first + s->nseats; k++) {
 			const struct ev_seat *p = &e.seat[k];
 
@@ -691,7 +697,10 @@ tables_exec(struct cmd_ctx *c)
 			    sizeof(starts));
 			printf("%d,%d,%d,", p->sitting, p->table, p->seat);
 			csv_text(stdout, e.player[p->player].name);
-			printf(",%s,%d,%d\r\n", starts, p->deals, p->played);
+			printf(",%s,%d,%d", starts, p->deals, p->played);
+			if (pins)
+				printf(",%s", p->pin);
+			printf("\r\n");
 		}
 	} else if (arg_get(c, "json") != NULL) {
 		printf("{\"event\":");
@@ -703,8 +712,9 @@ tables_exec(struct cmd_ctx *c)
 
 			if (p->seat == 1)
 				printf("%s{\"table\":%d,\"deals\":%d,\"played\":%d,"
-				    "\"players\":[", k > s->first ? "," : "",
-				    p->table, p->deals, p->played);
+				    "%s%s%s\"players\":[", k > s->first ? "," : "",
+				    p->table, p->deals, p->played, pins ? "\"pin\":\"" :
+				    "", pins ? p->pin : "", pins ? "\"," : "");
 			starts_format(p->seat, p->size, p->deals, starts,
 			    sizeof(starts));
 			for (char *q = starts; *q != '\0'; q++)
@@ -719,14 +729,14 @@ tables_exec(struct cmd_ctx *c)
 		}
 		printf("]}\n");
 	} else
-		tables_text(&e, s);
+		tables_text(&e, s, pins);
 	ev_free(&e);
 	return 0;
 }
 
 const struct cmd_entry cmd_event_tables_entry = {
 	.name = "event tables",
-	.usage = "[SITTING] [--csv | --json] [--event EVENT]",
+	.usage = "[SITTING] [--csv | --json] [--pins] [--event EVENT]",
 	.summary = "the seating of a sitting, by table and by name",
 	.opts = tables_opts,
 	.minpos = 0,

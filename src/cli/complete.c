@@ -150,24 +150,35 @@ find_opt(const struct cmd_entry *e, const char *word, int *takes)
 	return found->name;
 }
 
-/* The commands, the event commands as one word "event"; or, with sub,
- * the event commands' second words. */
+/* The commands' first words ("event" once for every "event SUB"); or,
+ * with group, the second words of the commands "GROUP SUB". */
 static void
-emit_cmds(struct comp *c, const struct cmd_entry *const *cmds, size_t n,
-    int sub)
+emit_commands(struct comp *c, const struct cmd_entry *const *cmds,
+    size_t ncmds, const char *group)
 {
-	int event = 0;
+	size_t glen = group != NULL ? strlen(group) : 0;
+	const char *prev = NULL;
+	size_t prevlen = 0;
 
-	for (size_t k = 0; k < n; k++) {
-		const char *name = cmds[k]->name;
-		int is_sub = strncmp(name, "event ", 6) == 0;
+	for (size_t k = 0; k < ncmds; k++) {
+		const char *n = cmds[k]->name, *sp = strchr(n, ' ');
 
-		if (sub && is_sub)
-			emit(c, name + 6, strlen(name + 6), "");
-		else if (!sub && !is_sub)
-			emit(c, name, strlen(name), "");
-		else if (!sub && is_sub && event++ == 0)
-			emit(c, "event", 5, "");
+		if (group != NULL) {
+			if (sp != NULL && (size_t)(sp - n) == glen &&
+			    strncmp(n, group, glen) == 0)
+				emit(c, sp + 1, strlen(sp + 1), "");
+			continue;
+		}
+		if (sp == NULL) {
+			emit(c, n, strlen(n), "");
+			continue;
+		}
+		if (prev != NULL && prevlen == (size_t)(sp - n) &&
+		    strncmp(prev, n, prevlen) == 0)
+			continue;
+		prev = n;
+		prevlen = (size_t)(sp - n);
+		emit(c, n, prevlen, "");
 	}
 }
 
@@ -208,28 +219,29 @@ complete_main(int argc, char **argv, const struct cmd_entry *const *cmds,
 				emit(&c, global[k], strlen(global[k]), "");
 			return 0;
 		}
-		emit_cmds(&c, cmds, ncmds, 0);
+		emit_commands(&c, cmds, ncmds, NULL);
 		emit(&c, "help", 4, "");
 		return 0;
 	}
 	if (strcmp(argv[i], "help") == 0) {
 		if (i + 1 == last)
-			emit_cmds(&c, cmds, ncmds, 0);
+			emit_commands(&c, cmds, ncmds, NULL);
 		else if (i + 2 == last && strcmp(argv[i + 1], "event") == 0)
-			emit_cmds(&c, cmds, ncmds, 1);
+			emit_commands(&c, cmds, ncmds, "event");
 		return 0;
 	}
-	if (strcmp(argv[i], "event") == 0) {
-		char name[80];
+	if (strcmp(argv[i], "event") == 0) {     /* rkub event SUB ... */
+		char *name;
 
 		if (i + 1 == last) {
-			emit_cmds(&c, cmds, ncmds, 1);
+			emit_commands(&c, cmds, ncmds, "event");
 			return 0;
 		}
-		snprintf(name, sizeof(name), "event %.60s", argv[i + 1]);
-		if ((e = lookup(name, 1)) == NULL)
+		name = xasprintf("event %s", argv[++i]);
+		e = lookup(name, 1);
+		free(name);
+		if (e == NULL)
 			return 0;
-		i++;
 	} else if ((e = argv[i][0] ? lookup(argv[i], 1) : NULL) == NULL)
 		return 0;
 	h = help_find(e->name);
