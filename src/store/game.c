@@ -20,6 +20,30 @@ damaged(const char *what, const char *detail)
 	return STORE_ERR;
 }
 
+/* Seat positions, sorted: each from 0 to n - 1, each once, so that a
+ * position read back is never an index out of range. */
+static int
+seats_check(const struct game *g, const long long *pos)
+{
+	char what[160];
+	int i;
+
+	for (i = 0; i < g->n; i++)
+		if (pos[i] < 0 || pos[i] >= g->n) {
+			snprintf(what, sizeof(what), "%s sits at position %lld, "
+			    "but %d players sit at 0 to %d", g->player[i], pos[i],
+			    g->n, g->n - 1);
+			return damaged(g->name, what);
+		}
+	for (i = 0; i < g->n; i++)
+		if (pos[i] != i) {
+			snprintf(what, sizeof(what), "two players sit at "
+			    "position %lld", pos[i]);
+			return damaged(g->name, what);
+		}
+	return 0;
+}
+
 /* The rules of a game row (or an event row, which has the same rule
  * columns), each checked as if typed. */
 int
@@ -55,7 +79,7 @@ int
 store_game_load(sqlite3 *db, const char *name, struct game *g)
 {
 	sqlite3_stmt *st;
-	long long v;
+	long long v, pos[RK_MAX_PLAYERS];
 	int rc;
 
 	memset(g, 0, sizeof(*g));
@@ -86,10 +110,13 @@ store_game_load(sqlite3 *db, const char *name, struct game *g)
 	    "s.pos");
 	q_int(st, "$game", g->id);
 	while ((rc = q_step(st)) == SQLITE_ROW) {
-		if (g->n == RK_MAX_PLAYERS ||
-		    q_col_int(st, 2, g->n, g->n, "a seat's position", &v) < 0) {
-			if (g->n == RK_MAX_PLAYERS)
-				damaged(g->name, "more than 8 seats");
+		if (g->n == RK_MAX_PLAYERS) {
+			damaged(g->name, "more than 8 seats");
+			rc = -1;
+			break;
+		}
+		if (q_col_int(st, 2, LLONG_MIN, LLONG_MAX, "a seat's position",
+		    &pos[g->n]) < 0) {
 			rc = -1;
 			break;
 		}
@@ -104,6 +131,8 @@ store_game_load(sqlite3 *db, const char *name, struct game *g)
 		damaged(g->name, "a game without players");
 		rc = -1;
 	}
+	if (rc == SQLITE_DONE && seats_check(g, pos) < 0)
+		rc = -1;
 	if (rc < 0) {
 		store_game_free(g);
 		return STORE_ERR;
