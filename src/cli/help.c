@@ -250,6 +250,15 @@ static const struct cmd_help helps[] = {
 		    NULL, NULL },
 		{ NULL, NULL, NULL, NULL, NULL } },
 	    "rkub merge /media/usb/table2.db" },
+	{ "doctor", "Check the database: SQLite's integrity and foreign-key "
+	    "checks, then the tally recounted from the entries, the seats, the "
+	    "entries against their rounds and the numbering of the rounds. A "
+	    "line a check; exit status 1 when something is found.", NULL, NULL,
+	    "rkub doctor" },
+	{ "backup", "Copy the database to FILE with SQLite's online backup "
+	    "API, safely while others go on using it; the copy is checked and "
+	    "put in place whole or not at all.", V_FILE, NULL,
+	    "rkub backup friday-copy.db" },
 	{ "event new", "Start an event: its players, its rules (those of "
 	    "rkub new), the deals each table plays at a sitting and how the "
 	    "points count. It becomes the current event.", NULL,

@@ -28,6 +28,8 @@ static const struct cmd_entry *const commands[] = {
 	&cmd_move_entry,
 	&cmd_timer_entry,
 	&cmd_merge_entry,
+	&cmd_doctor_entry,
+	&cmd_backup_entry,
 	&cmd_serve_entry,
 	/* rkub event SUBCOMMAND: looked up as "event SUBCOMMAND" */
 	&cmd_event_new_entry,

@@ -35,6 +35,12 @@ static const char *const migrations[] = {
 static char dbname[512] = "database";
 static char errbuf[1024];
 
+const char *
+store_name(void)
+{
+	return dbname;
+}
+
 int
 store_schema_version(void)
 {

@@ -41,6 +41,7 @@
     "86400000 AS INTEGER)) || lower(hex(randomblob(8)))"
 
 const char *store_error(void);
+const char *store_name(void);          /* the database's path */
 char *store_strdup(const char *);     /* NULL after a message */
 void store_seterr(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
@@ -216,5 +217,15 @@ struct store_merge {
 int store_merge(sqlite3 *, const struct store_other *, int dry_run,
     struct store_merge *);
 void store_merge_free(struct store_merge *);
+
+/* health.c */
+/* Every check in turn: fn(arg, check, finding) for each finding, and
+ * fn(arg, check, NULL) for a check that found nothing; *nfound: how many
+ * in all. */
+int store_doctor(sqlite3 *, int (*fn)(void *, const char *check,
+    const char *finding), void *, int *nfound);
+/* A copy of the database at path, taken while others use it, checked,
+ * and put in place whole: *pages copied. */
+int store_backup(sqlite3 *, const char *path, int *pages);
 
 #endif

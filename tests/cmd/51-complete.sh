@@ -33,6 +33,8 @@ arrange
 move
 timer
 merge
+doctor
+backup
 serve
 event
 help
