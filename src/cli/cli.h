@@ -97,6 +97,9 @@ int finish_stdout(void);
 FILE *out_open(const char *cmd, const char *path, char **tmp);
 int out_close(const char *cmd, FILE *f, const char *path, char *tmp, int rc);
 int store_fail(void);
+#define SCORE_MAX 10000000      /* the largest score, either way */
+#define SCORE_NAN (-1)
+#define SCORE_TOO_LARGE (-2)
 int parse_score(const char *, int *);
 void json_str(FILE *, const char *);
 const struct tileset *tiles_option(const struct cmd_ctx *);

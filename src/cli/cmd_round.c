@@ -142,7 +142,14 @@ take_assignments(struct cmd_ctx *c, struct round_state *s)
 		r->given = 1;
 		r->text = xstrdup(eq + 1);
 		if (s->mode == M_SCORES || s->mode == M_TOKENS) {
-			if (parse_score(r->text, &r->value) < 0) {
+			if ((rc = parse_score(r->text, &r->value)) ==
+			    SCORE_TOO_LARGE) {
+				warnx_("round: %s: '%s' is too large: a %s is at most "
+				    "%d", a, r->text, s->mode == M_SCORES ? "score" :
+				    "token count", SCORE_MAX);
+				return EXIT_USAGE;
+			}
+			if (rc < 0) {
 				warnx_("round: %s: '%s' is not a %s, such as %s", a,
 				    r->text, s->mode == M_SCORES ? "score" :
 				    "token count", s->mode == M_SCORES ? "+24 or -5" :

@@ -98,7 +98,7 @@ header(struct scoresheet *s)
 static int
 round_row(struct scoresheet *s)
 {
-	int scores[RK_MAX_PLAYERS], i, first = s->has_round;
+	int scores[RK_MAX_PLAYERS], i, rc, first = s->has_round;
 	char label[CSV_CELL_MAX + 1];
 	struct balance b;
 	struct rk_diag d;
@@ -121,7 +121,11 @@ round_row(struct scoresheet *s)
 		if (cell[0] == '\0')
 			return fail(s, EXIT_USAGE, first + i + 1, "no score for %s",
 			    s->names[i]);
-		if (parse_score(cell, &scores[i]) < 0)
+		if ((rc = parse_score(cell, &scores[i])) == SCORE_TOO_LARGE)
+			return fail(s, EXIT_USAGE, first + i + 1, "%s's score '%s' "
+			    "is too large: a score is at most %d either way",
+			    s->names[i], cell, SCORE_MAX);
+		if (rc < 0)
 			return fail(s, EXIT_USAGE, first + i + 1, "%s's score '%s' "
 			    "is not a number, such as +24 or -5", s->names[i], cell);
 	}

@@ -114,6 +114,13 @@ parse_span(struct layout *l, const char *s, size_t b, size_t e, int lineno,
 	sp->col = char_col(s, b);
 	n = tiles_parse(s + b, e - b, sp->col, l->tiles + l->ntiles,
 	    (size_t)(RK_LAYOUT_TILES - l->ntiles), d);
+	if (n < 0 && d->code == RK_E_TOO_BIG) {
+		/* The room left is no limit a user knows: name the layout's. */
+		rk_diag_set(d, RK_E_TOO_BIG, lineno, d->col, "more than %d "
+		    "tiles: a layout holds at most %d", RK_LAYOUT_TILES,
+		    RK_LAYOUT_TILES);
+		return -1;
+	}
 	if (n < 0) {
 		d->line = lineno;
 		return -1;

@@ -1,0 +1,31 @@
+#!/bin/sh
+# 27-messages: what a refusal says.  A score past the range is "too
+# large" and names the limit; a layout past its size names the layout's
+# limit.
+. "$(dirname "$0")/lib.sh"
+db="$T/rkub.db"
+export RKUB_DB="$db"
+$RKUB new g --players ann,ben >/dev/null
+
+err <<'EOF2'
+rkub: round: ann=99999999999: '99999999999' is too large: a score is at most 10000000
+EOF2
+t_same "$db" "a score past the range is too large, not 'not a number'" 2 round --scores ann=99999999999 ben=-5
+err <<'EOF2'
+rkub: round: ann=x9: 'x9' is not a score, such as +24 or -5
+EOF2
+t_same "$db" "... and one that is no number says so" 2 round --scores ann=x9 ben=-5
+
+printf 'ann,ben\n+5,-5\n-99999999999,3\n' >"$T/big.csv"
+err <<EOF2
+rkub: $T/big.csv:3:1: ann's score '-99999999999' is too large: a score is at most 10000000 either way
+EOF2
+t_same "$db" "import: a score past the range is too large" 2 import "$T/big.csv"
+
+awk 'BEGIN { for (i = 0; i < 1000; i++) printf "r5 "; print "" }' >"$T/big.txt"
+echo 'b1 b2 b3 | k1 k2 k3 k4 k5 k6 k7 k8 k9 k10 k11 k12 k13 | o1 o2 o3 o4 o5 o6 o7 o8 o9 o10 o11 o12 o13' >>"$T/big.txt"
+err <<EOF2
+rkub: $T/big.txt:2:81: text too large: more than 1024 tiles: a layout holds at most 1024
+EOF2
+t "a layout past its size names the limit, not the room left" 2 check "$T/big.txt"
+
