@@ -101,6 +101,7 @@ int store_fail(void);
 #define SCORE_NAN (-1)
 #define SCORE_TOO_LARGE (-2)
 int parse_score(const char *, int *);
+void supply_lines(FILE *, const char *detail);
 void json_str(FILE *, const char *);
 const struct tileset *tiles_option(const struct cmd_ctx *);
 

@@ -42,16 +42,12 @@ tiles_of_args(struct cmd_ctx *c, struct layout *l, const char *label)
 static int
 check_supply(const struct tile *t, int n, const struct tileset *ts)
 {
-	struct supply_excess ex[RK_NKINDS];
-	int i, nex = supply_check(t, (size_t)n, ts, ex, RK_NKINDS);
-	char buf[16];
+	struct rk_diag d;
 
-	for (i = 0; i < nex; i++) {
-		tile_format(&ex[i].t, buf, sizeof(buf));
-		warnx_("arrange: %s %d times: the %s set holds %d", buf,
-		    ex[i].count, ts->name, ex[i].holds);
-	}
-	return nex > 0 ? EXIT_RULE : 0;
+	if (supply_diag(t, (size_t)n, ts, &d) == 0)
+		return 0;
+	warnx_("arrange: %s: %s", rk_err_message(d.code), d.detail);
+	return EXIT_RULE;
 }
 
 static void

@@ -149,11 +149,9 @@ check_exec(struct cmd_ctx *c)
 			    l->racks[i].s.col, l->racks[i].name,
 			    l->racks[i].s.n ? tbuf : "-");
 		}
-		for (i = 0; i < nex; i++) {
-			tile_format(&ex[i].t, tbuf, sizeof(tbuf));
-			printf("supply: %s %d times, the %s set holds %d\n", tbuf,
-			    ex[i].count, ts->name, ex[i].holds);
-		}
+		if (nex > 0 && supply_diag(l->tiles, (size_t)l->ntiles, ts,
+		    &d) > 0)
+			supply_lines(stdout, d.detail);
 		printf("%s: %d set%s, %d invalid; %d tile%s on the table",
 		    nbad == 0 && nex == 0 ? "valid" : "invalid", l->nsets,
 		    l->nsets == 1 ? "" : "s", nbad, ntable, ntable == 1 ? "" : "s");

@@ -101,11 +101,9 @@ meld_exec(struct cmd_ctx *c)
 		printf("],\"value\":%d,\"needs\":%d,\"legal\":%s}\n", total, need,
 		    nbad == 0 && nex == 0 && total >= need ? "true" : "false");
 	} else {
-		for (i = 0; i < nex; i++) {
-			tile_format(&ex[i].t, buf, sizeof(buf));
-			printf("supply: %s %d times, the %s set holds %d\n", buf,
-			    ex[i].count, ts->name, ex[i].holds);
-		}
+		if (nex > 0 && supply_diag(l->tiles, (size_t)l->ntiles, ts,
+		    &d) > 0)
+			supply_lines(stdout, d.detail);
 		if (nbad > 0 || nex > 0)
 			printf("meld: not legal: %s\n", nbad ?
 			    "every set must be valid" : "tiles beyond the supply");

@@ -52,10 +52,9 @@ move_exec(struct cmd_ctx *c)
 	struct layout *rack = xmalloc(sizeof(*rack));
 	struct move_opts o;
 	struct move_result *r = xmalloc(sizeof(*r));
-	struct supply_excess ex[RK_NKINDS];
+	struct rk_diag sd;
 	struct tile *all;
 	int rc, i, nex, nall, json = arg_get(c, "json") != NULL;
-	char buf[512];
 
 	memset(&o, 0, sizeof(o));
 	o.meld = 30;
@@ -81,14 +80,10 @@ move_exec(struct cmd_ctx *c)
 	memcpy(all, before->tiles, sizeof(*all) * (size_t)before->ntiles);
 	memcpy(all + before->ntiles, rack->tiles,
 	    sizeof(*all) * (size_t)rack->ntiles);
-	nex = supply_check(all, (size_t)nall, o.ts, ex, RK_NKINDS);
+	nex = supply_diag(all, (size_t)nall, o.ts, &sd);
 	free(all);
-	for (i = 0; i < nex; i++) {
-		tile_format(&ex[i].t, buf, sizeof(buf));
-		warnx_("move: %s %d times on the table and the rack: the %s set "
-		    "holds %d", buf, ex[i].count, o.ts->name, ex[i].holds);
-	}
 	if (nex > 0) {
+		warnx_("move: %s: %s", rk_err_message(sd.code), sd.detail);
 		rc = EXIT_RULE;
 		goto out;
 	}

@@ -200,7 +200,6 @@ take_layout(struct cmd_ctx *c, struct round_state *s)
 {
 	struct layout *l = xmalloc(sizeof(*l));
 	struct set_result res;
-	struct supply_excess ex[RK_NKINDS];
 	struct rk_diag d;
 	const char *label;
 	char *buf, tbuf[1024];
@@ -232,13 +231,9 @@ take_layout(struct cmd_ctx *c, struct round_state *s)
 			rc = EXIT_RULE;
 		}
 	}
-	nex = supply_check(l->tiles, (size_t)l->ntiles, s->g.rules.tiles, ex,
-	    RK_NKINDS);
-	for (i = 0; i < nex; i++) {
-		tile_format(&ex[i].t, tbuf, sizeof(tbuf));
-		warnx_("%s: %s %d times on the table and the racks, the %s set "
-		    "holds %d", label, tbuf, ex[i].count, s->g.rules.tiles->name,
-		    ex[i].holds);
+	if ((nex = supply_diag(l->tiles, (size_t)l->ntiles, s->g.rules.tiles,
+	    &d)) > 0) {
+		warnx_("%s: %s: %s", label, rk_err_message(d.code), d.detail);
 		rc = EXIT_RULE;
 	}
 	if (rc != 0) {
@@ -460,7 +455,6 @@ round_result(struct round_state *s, struct round_result *res, int quiet)
 {
 	struct round_in in;
 	struct rk_diag d;
-	struct supply_excess ex[RK_NKINDS];
 	struct tile *all;
 	char check[160], list[256];
 	int i, nall = 0, nex;
@@ -476,16 +470,10 @@ round_result(struct round_state *s, struct round_result *res, int quiet)
 			nall += s->r[i].ntiles;
 		}
 	nex = s->mode == M_LAYOUT ? 0 :
-	    supply_check(all, (size_t)nall, s->g.rules.tiles, ex, RK_NKINDS);
+	    supply_diag(all, (size_t)nall, s->g.rules.tiles, &d);
 	free(all);
-	for (i = 0; i < nex; i++) {
-		char buf[16];
-
-		tile_format(&ex[i].t, buf, sizeof(buf));
-		warnx_("round: %s %d times on the racks: the %s set holds %d",
-		    buf, ex[i].count, s->g.rules.tiles->name, ex[i].holds);
-	}
 	if (nex > 0) {
+		warnx_("round: %s: %s", rk_err_message(d.code), d.detail);
 		res->code = RK_E_SUPPLY;
 		return EXIT_RULE;
 	}

@@ -258,6 +258,19 @@ tiles_option(const struct cmd_ctx *c)
 	return NULL;
 }
 
+/* The core's supply report, a line a tile, as check and meld print it. */
+void
+supply_lines(FILE *f, const char *detail)
+{
+	const char *p = detail, *e;
+
+	while ((e = strstr(p, "; ")) != NULL) {
+		fprintf(f, "supply: %.*s\n", (int)(e - p), p);
+		p = e + 2;
+	}
+	fprintf(f, "supply: %s\n", p);
+}
+
 /* A whole number with an optional sign, as on a score pad: +24, -5, 24.
  * 0; SCORE_NAN when it is no number; SCORE_TOO_LARGE past SCORE_MAX
  * either way. */

@@ -9,6 +9,7 @@
  * Also the supply check (no tile more often than the box holds) and the
  * value of an initial meld.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "rkub.h"
@@ -288,6 +289,27 @@ supply_check(const struct tile *t, size_t n, const struct tileset *ts,
 		nout++;
 	}
 	return nout;
+}
+
+int
+supply_diag(const struct tile *t, size_t n, const struct tileset *ts,
+    struct rk_diag *d)
+{
+	struct supply_excess ex[RK_NKINDS];
+	char buf[16];
+	size_t at = 0;
+	int i, nex = supply_check(t, n, ts, ex, RK_NKINDS);
+
+	if (nex == 0)
+		return 0;
+	rk_diag_set(d, RK_E_SUPPLY, 0, 0, NULL);
+	for (i = 0; i < nex && at + 1 < sizeof(d->detail); i++) {
+		tile_format(&ex[i].t, buf, sizeof(buf));
+		at += (size_t)snprintf(d->detail + at, sizeof(d->detail) - at,
+		    "%s%s %d times, the %s set holds %d", i ? "; " : "", buf,
+		    ex[i].count, ts->name, ex[i].holds);
+	}
+	return nex;
 }
 
 int

@@ -200,6 +200,11 @@ struct supply_excess {
 };
 int supply_check(const struct tile *, size_t n, const struct tileset *,
     struct supply_excess *out, size_t cap);
+/* The one report of a supply overflow: RK_E_SUPPLY with every tile beyond
+ * the supply in the detail ("r5 3 times, the standard set holds 2; ...").
+ * Returns how many kinds of tile are over, 0 when none (d untouched). */
+int supply_diag(const struct tile *, size_t n, const struct tileset *,
+    struct rk_diag *);
 
 /* Initial meld: the value of a meld given as a layout's sets. */
 int meld_value(const struct layout *, const struct tileset *,

@@ -55,11 +55,11 @@ rkub: round: no rack for D: give D='r5 b13 j'
 EOF2
 t_same "$db" "a missing rack" 2 round --out A B=5 C=16
 err <<'EOF2'
-rkub: round: r5 3 times on the racks: the standard set holds 2
+rkub: round: more tiles than the tile set holds: r5 3 times, the standard set holds 2
 EOF2
 t_same "$db" "tiles beyond the supply across the racks" 1 round --out A B='r5 r5' C=r5 D=3
 err <<'EOF2'
-rkub: round: j 3 times on the racks: the standard set holds 2
+rkub: round: more tiles than the tile set holds: j 3 times, the standard set holds 2
 EOF2
 t_same "$db" "a third joker" 1 round --out A B='j j' C=j D=3
 err <<'EOF2'

@@ -97,7 +97,7 @@ err <<EOF2
 rkub: $EXAMPLES/dispute.txt:3:5: invalid set k13 k13 r13: colour repeated in the group: k13 twice: a group has each colour once
 rkub: $EXAMPLES/dispute.txt:4:9: invalid set r12 r13 r1: run wraps from 13 to 1: r1 after r13: 1 is always the lowest
 rkub: $EXAMPLES/dispute.txt:5:7: invalid set b5 b6 b8: gap in the run: gap between b6 and b8
-rkub: $EXAMPLES/dispute.txt: r5 3 times on the table and the racks, the standard set holds 2
+rkub: $EXAMPLES/dispute.txt: more tiles than the tile set holds: r5 3 times, the standard set holds 2
 rkub: round: the table is not valid: nothing recorded
 EOF2
 t_same "$db" "--layout with an invalid table" 1 round --layout "$EXAMPLES/dispute.txt"

@@ -1,7 +1,7 @@
 #!/bin/sh
 # 27-messages: what a refusal says.  A score past the range is "too
 # large" and names the limit; a layout past its size names the layout's
-# limit.
+# limit; a supply overflow reads the same in every command.
 . "$(dirname "$0")/lib.sh"
 db="$T/rkub.db"
 export RKUB_DB="$db"
@@ -29,3 +29,36 @@ rkub: $T/big.txt:2:81: text too large: more than 1024 tiles: a layout holds at m
 EOF2
 t "a layout past its size names the limit, not the room left" 2 check "$T/big.txt"
 
+
+out <<'EOF2'
+1:4: invalid r5 r5 r5: colour repeated in the group: r5 twice: a group has each colour once
+supply: r5 3 times, the standard set holds 2
+invalid: 1 set, 1 invalid; 3 tiles on the table; supply exceeded
+EOF2
+t "check reports the supply" 1 check "r5 r5 r5"
+err <<'EOF2'
+rkub: arrange: more tiles than the tile set holds: r5 3 times, the standard set holds 2
+EOF2
+t "arrange in the same words" 1 arrange "r5 r5 r5"
+err <<'EOF2'
+rkub: move: more tiles than the tile set holds: r5 3 times, the standard set holds 2
+EOF2
+t "move in the same words" 1 move --before "r5 r6 r7" --after "r5 r6 r7" --rack "r5 r5"
+err <<'EOF2'
+rkub: round: more tiles than the tile set holds: r5 3 times, the standard set holds 2
+EOF2
+t_same "$db" "round in the same words" 1 round --out ann ben='r5 r5 r5'
+err <<'EOF2'
+rkub: round: more tiles than the tile set holds: r5 4 times, the standard set holds 2; j 3 times, the standard set holds 2
+EOF2
+t_same "$db" "... every tile over in one report" 1 round --out ann ben='r5 r5 r5 r5 j j j'
+out <<'EOF2'
+run r5 r6 r7 = 18
+run r5 r6 r7 = 18
+run r5 r6 r7 = 18
+supply: r5 3 times, the standard set holds 2
+supply: r6 3 times, the standard set holds 2
+supply: r7 3 times, the standard set holds 2
+meld: not legal: tiles beyond the supply
+EOF2
+t "meld prints it a line a tile" 1 meld "r5 r6 r7 | r5 r6 r7 | r5 r6 r7"

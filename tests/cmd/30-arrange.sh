@@ -89,11 +89,11 @@ t "junior: two runs, a joker each" 0 arrange --tiles junior k1 k2 k3 k5 j j
 
 # Bad input
 err <<'EOF2'
-rkub: arrange: r5 3 times: the standard set holds 2
+rkub: arrange: more tiles than the tile set holds: r5 3 times, the standard set holds 2
 EOF2
 t "a bag with more tiles than the set holds" 1 arrange r5 r5 r5
 err <<'EOF2'
-rkub: arrange: j 3 times: the standard set holds 2
+rkub: arrange: more tiles than the tile set holds: j 3 times, the standard set holds 2
 EOF2
 t "a third joker" 1 arrange r1 r2 j j j
 err <<'EOF2'

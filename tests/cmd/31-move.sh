@@ -89,6 +89,6 @@ rkub: move: --after is needed: the table after the turn
 EOF2
 t "no --after" 2 move --before "r4 r5 r6" --rack r7
 err <<'EOF2'
-rkub: move: r5 3 times on the table and the rack: the standard set holds 2
+rkub: move: more tiles than the tile set holds: r5 3 times, the standard set holds 2
 EOF2
 t "more tiles than the set holds" 1 move --before "r4 r5 r6 | r5 r6 r7" --after "r4 r5 r6 | r5 r6 r7 r5" --rack "r5"

@@ -72,7 +72,7 @@ h_same "out and exhausted at once: 400" 400 -d '{"pin": "'"$PIN2"'", "out": "ivy
 h_same "a rack missing: 400" 400 -d '{"pin": "'"$PIN2"'", "out": "ivy", "racks": {"dan": "12"}}' "$U/api/tables/2/deals"
 h_same "a tile more often than the box holds: 422" 422 -d '{"pin": "'"$PIN2"'", "out": "ivy", "racks": {"dan": "r5 r5 b13", "eve": "r5"}}' "$U/api/tables/2/deals"
 body_is "... with the rule" <<'EOF2'
-{"status":422,"error":"round: r5 3 times on the racks: the standard set holds 2"}
+{"status":422,"error":"round: more tiles than the tile set holds: r5 3 times, the standard set holds 2"}
 EOF2
 h "a deal: 201" 201 -H 'Idempotency-Key: t2-deal-1' -d '{"pin": "'"$PIN2"'", "out": "ivy", "racks": {"dan": "r5 b13 j", "eve": "12"}}' "$U/api/tables/2/deals"
 body_is "... answered with the deal as recorded" <<'EOF2'
