@@ -414,6 +414,21 @@ test_balance(void **state)
 	    &b, &d), 0);
 }
 
+static void
+test_supply_diag(void **state)
+{
+	struct tile t[8];
+	struct rk_diag d;
+	int n = parse_tiles("r5 r5 r5 j j j k1", t, 8);
+
+	(void)state;
+	assert_int_equal(supply_diag(t, (size_t)n, ts_std(), &d), 2);
+	assert_int_equal(d.code, RK_E_SUPPLY);
+	assert_string_equal(d.detail, "r5 3 times, the standard set holds 2; "
+	    "j 3 times, the standard set holds 2");
+	assert_int_equal(supply_diag(t + 3, 1, ts_std(), &d), 0);
+}
+
 int
 main(void)
 {
@@ -430,6 +445,7 @@ main(void)
 		cmocka_unit_test(test_junior_tokens),
 		cmocka_unit_test(test_presets),
 		cmocka_unit_test(test_bad_input),
+		cmocka_unit_test(test_supply_diag),
 		cmocka_unit_test(test_balance),
 	};
 
