@@ -172,7 +172,8 @@ looks_like_text(const char *s)
 }
 
 /*
- * A layout argument: "-" for standard input, a file, or the text itself.
+ * A layout argument: "-" for standard input, a file, or the text itself
+ * ("" is the empty text).
  * label is what messages call it.
  */
 int
@@ -184,7 +185,8 @@ read_layout_arg(const char *arg, char **buf, size_t *len, const char **label)
 		*label = "<stdin>";
 		return read_file("-", buf, len);
 	}
-	if (stat(arg, &st) == 0 || !looks_like_text(arg)) {
+	/* '' is the empty text (an empty table), never a file name. */
+	if (arg[0] != '\0' && (stat(arg, &st) == 0 || !looks_like_text(arg))) {
 		*label = arg;
 		return read_file(arg, buf, len);
 	}

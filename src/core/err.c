@@ -61,6 +61,7 @@ static const struct {
 	[RK_E_NOTHING_PLAYED] = { "nothing-played", "nothing played" },
 	[RK_E_FIRST_TOUCHED] = { "meld-touched-table", "the initial meld changed the table" },
 	[RK_E_JOKER_SET_CHANGED] = { "joker-set-changed", "a set with a joker was changed" },
+	[RK_E_JOKER_NOT_NEW] = { "joker-not-in-new-set", "a swapped joker was not laid in a new set" },
 };
 
 const char *

@@ -55,6 +55,9 @@ extern const size_t rk_ntilesets;
 const struct tileset *tileset_find(const char *name);
 int tileset_total(const struct tileset *);
 int tileset_holds(const struct tileset *, const struct tile *);
+/* The least value of an initial meld the set's book names: 30, or 0 for
+ * the junior game, whose first turn lays one complete set (002). */
+int tileset_meld(const struct tileset *);
 
 /* The catalogue of errors: parse errors (status 2) and rule errors (1). */
 enum rk_err {
@@ -113,6 +116,7 @@ enum rk_err {
 	RK_E_NOTHING_PLAYED,
 	RK_E_FIRST_TOUCHED,
 	RK_E_JOKER_SET_CHANGED,
+	RK_E_JOKER_NOT_NEW,    /* 004: a swapped joker starts a new set */
 	RK_E_NCODES
 };
 

@@ -47,6 +47,7 @@ apply(struct rules *r, const struct preset *p)
 	r->tokens = p->tokens;
 	r->exhausted = p->exhausted;
 	r->tiles = tileset_find(p->tiles);
+	r->meld = tileset_meld(r->tiles);
 	r->turn_seconds = p->turn_seconds;
 }
 
@@ -56,7 +57,6 @@ rules_init(struct rules *r)
 	memset(r, 0, sizeof(*r));
 	apply(r, &presets[0]);
 	r->never_melded = NM_NONE;
-	r->meld = 30;
 }
 
 int
@@ -161,6 +161,7 @@ rules_set(struct rules *r, const char *key, const char *v, struct rk_diag *d)
 			return -1;
 		}
 		r->tiles = ts;
+		r->meld = tileset_meld(ts);   /* --meld, set after, wins */
 		return 0;
 	}
 	rk_diag_set(d, RK_E_BAD_OPTION, 0, 0, "unknown rule '%s'", key);
@@ -202,7 +203,7 @@ rules_format(const struct rules *r, char *buf, size_t len)
 		n = snprintf(buf, len, "joker %d, pool exhausted: %s, never "
 		    "melded: %s, tiles: %s", r->joker,
 		    rk_exhausted_names[r->exhausted], nm, r->tiles->name);
-	if (n >= 0 && (size_t)n < len && r->meld != 30)
+	if (n >= 0 && (size_t)n < len && r->meld != tileset_meld(r->tiles))
 		n += snprintf(buf + n, len - (size_t)n, ", initial meld %d",
 		    r->meld);
 	return n < 0 ? 0 : (size_t)n;
