@@ -46,6 +46,8 @@ struct cmd_ctx;
 #define CMD_DB_READ   0x1  /* opens the database */
 #define CMD_DB_WRITE  0x2  /* writes it, in one IMMEDIATE transaction */
 #define CMD_DB_CREATE 0x4  /* creates it when it does not exist */
+#define CMD_EXACT     0x8  /* destroys or takes back: its whole name only */
+#define CMD_DB_MAYBE  0x10 /* no database yet: exec runs with db NULL */
 
 struct cmd_entry {
 	const char *name;

@@ -15,6 +15,12 @@ games_exec(struct cmd_ctx *c)
 	sqlite3_stmt *st;
 	int rc;
 
+	if (c->db == NULL) {
+		/* A fresh machine: no games, which is no error. */
+		if (arg_get(c, "json") != NULL)
+			printf("[]\n");
+		return finish_stdout() < 0 ? EXIT_USAGE : 0;
+	}
 	if (arg_get(c, "json") != NULL) {
 		st = q_prepare(c->db, "SELECT json_group_array(json_object("
 		    "'game', name, 'current', json(current), 'players', "
@@ -52,5 +58,5 @@ games_exec(struct cmd_ctx *c)
 
 const struct cmd_entry cmd_games_entry = {
 	"games", "[--json]", "list the games; * marks the current one",
-	opts, 0, 0, CMD_DB_READ, NULL, games_exec
+	opts, 0, 0, CMD_DB_READ | CMD_DB_MAYBE, NULL, games_exec
 };

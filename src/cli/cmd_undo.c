@@ -68,5 +68,5 @@ undo_exec(struct cmd_ctx *c)
 
 const struct cmd_entry cmd_undo_entry = {
 	"undo", "[--game GAME]", "take back the last round of the current game",
-	opts, 0, 0, CMD_DB_READ | CMD_DB_WRITE, NULL, undo_exec
+	opts, 0, 0, CMD_DB_READ | CMD_DB_WRITE | CMD_EXACT, NULL, undo_exec
 };

@@ -1,10 +1,12 @@
 /*
- * main.c: find the command (exact name or unique prefix), check its
+ * main.c: find the command (exact name or unique prefix; a command that
+ * destroys or takes back only by its whole name), check its
  * arguments, open the database when it needs one, run it, and return its
  * status: 0 done or valid, 1 against the rules, 2 not understood.
  */
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "../store/store.h"
@@ -27,6 +29,13 @@ static const struct cmd_entry *const commands[] = {
 #define NCOMMANDS (sizeof(commands) / sizeof(commands[0]))
 
 static void
+command_help(const struct cmd_entry *e)
+{
+	usage_print(stdout, e);
+	printf("%s\n", e->summary);
+}
+
+static void
 help(FILE *f)
 {
 	size_t i;
@@ -46,8 +55,17 @@ help(FILE *f)
 	    "See rkub(1) for the tile notation and every option.\n");
 }
 
+/* Could name stand for command i: its name, or a prefix of a name that
+ * may be shortened? */
+static int
+may_mean(size_t i, const char *name, size_t len)
+{
+	return strncmp(commands[i]->name, name, len) == 0 &&
+	    !(commands[i]->flags & CMD_EXACT);
+}
+
 static const struct cmd_entry *
-lookup(const char *name)
+lookup(const char *name, int quiet)
 {
 	const struct cmd_entry *found = NULL;
 	size_t i, len = strlen(name);
@@ -56,31 +74,69 @@ lookup(const char *name)
 	for (i = 0; i < NCOMMANDS; i++) {
 		if (strcmp(commands[i]->name, name) == 0)
 			return commands[i];
-		if (strncmp(commands[i]->name, name, len) == 0) {
+		if (len > 0 && may_mean(i, name, len)) {
 			found = commands[i];
 			n++;
 		}
 	}
 	if (n == 1)
 		return found;
+	if (quiet)
+		return NULL;
 	if (n == 0) {
-		warnx_("unknown command '%s': see 'rkub --help'", name);
+		for (i = 0; i < NCOMMANDS; i++)
+			if (len > 0 && strncmp(commands[i]->name, name, len) == 0)
+				break;
+		if (i < NCOMMANDS)
+			warnx_("unknown command '%s': '%s' takes back or "
+			    "destroys, so type its whole name", name,
+			    commands[i]->name);
+		else
+			warnx_("unknown command '%s': see 'rkub --help'", name);
 		return NULL;
 	}
 	fprintf(stderr, "rkub: ambiguous command '%s': could be", name);
 	for (i = 0; i < NCOMMANDS; i++)
-		if (strncmp(commands[i]->name, name, len) == 0)
+		if (may_mean(i, name, len))
 			fprintf(stderr, " %s", commands[i]->name);
 	fputc('\n', stderr);
 	return NULL;
 }
 
-static void
-command_help(const struct cmd_entry *e)
+/*
+ * --help (or -h) anywhere before "--" wins over every other error: the
+ * command's usage when the command is known, else the general help.
+ */
+static int
+help_wins(int argc, char **argv)
 {
-	usage_print(stdout, e);
-	printf("%s\n", e->summary);
+	const struct cmd_entry *e = NULL;
+	int k, cmd = 0;
+
+	for (k = 1; k < argc; k++) {
+		if (strcmp(argv[k], "--") == 0)
+			return -1;
+		if (strcmp(argv[k], "--help") == 0 || strcmp(argv[k], "-h") == 0)
+			break;
+	}
+	if (k == argc)
+		return -1;
+	/* The command: the first word that is no option of rkub's own. */
+	for (k = 1; k < argc && cmd == 0; k++) {
+		if (strcmp(argv[k], "-d") == 0 || strcmp(argv[k], "--db") == 0)
+			k++;
+		else if (argv[k][0] != '-')
+			cmd = k;
+	}
+	if (cmd > 0 && strcmp(argv[cmd], "help") != 0)
+		e = lookup(argv[cmd], 1);
+	if (e != NULL)
+		command_help(e);
+	else
+		help(stdout);
+	return finish_stdout() < 0 ? EXIT_USAGE : 0;
 }
+
 
 int
 main(int argc, char **argv)
@@ -90,13 +146,11 @@ main(int argc, char **argv)
 	const char *dbpath = NULL;
 	int k = 1, status;
 
+	if ((status = help_wins(argc, argv)) >= 0)
+		return status;
 	while (k < argc && argv[k][0] == '-') {
 		const char *s = argv[k];
 
-		if (strcmp(s, "--help") == 0 || strcmp(s, "-h") == 0) {
-			help(stdout);
-			return finish_stdout() < 0 ? EXIT_USAGE : 0;
-		}
 		if (strcmp(s, "--version") == 0 || strcmp(s, "-V") == 0) {
 			printf("rkub %s\n", RK_VERSION);
 			return finish_stdout() < 0 ? EXIT_USAGE : 0;
@@ -110,8 +164,8 @@ main(int argc, char **argv)
 			k += 2;
 			continue;
 		}
-		if (strncmp(s, "--db=", 5) == 0) {
-			dbpath = s + 5;
+		if (strncmp(s, "--db=", 5) == 0 || strncmp(s, "-d", 2) == 0) {
+			dbpath = s + (s[1] == 'd' ? 2 : 5);   /* -dFILE, --db=FILE */
 			k++;
 			continue;
 		}
@@ -128,12 +182,12 @@ main(int argc, char **argv)
 			help(stdout);
 			return finish_stdout() < 0 ? EXIT_USAGE : 0;
 		}
-		if ((e = lookup(argv[k + 1])) == NULL)
+		if ((e = lookup(argv[k + 1], 0)) == NULL)
 			return EXIT_USAGE;
 		command_help(e);
 		return finish_stdout() < 0 ? EXIT_USAGE : 0;
 	}
-	if ((e = lookup(argv[k])) == NULL)
+	if ((e = lookup(argv[k], 0)) == NULL)
 		return EXIT_USAGE;
 	memset(&c, 0, sizeof(c));
 	c.cmd = e;
@@ -159,7 +213,10 @@ main(int argc, char **argv)
 	status = e->check != NULL ? e->check(&c) : 0;
 	if (status == 0 && (e->flags & CMD_DB_READ)) {
 		c.dbpath = store_path(dbpath);
-		if (c.dbpath == NULL || store_open(c.dbpath, &c.db,
+		if (c.dbpath != NULL && (e->flags & CMD_DB_MAYBE) &&
+		    access(c.dbpath, F_OK) < 0)
+			;   /* nothing stored yet: nothing to list */
+		else if (c.dbpath == NULL || store_open(c.dbpath, &c.db,
 		    (e->flags & CMD_DB_CREATE) != 0) < 0)
 			status = EXIT_USAGE;
 		else if ((e->flags & CMD_DB_WRITE) && store_begin(c.db) < 0)

@@ -75,6 +75,6 @@ t "--meld takes a number" 2 meld --meld x r10 r11 r12
 
 out <<'EOF2'
 run r8 r9 r10 = 27
-meld 27: too low, the initial meld needs 30
+meld 27: legal, the first turn lays complete sets and names no value
 EOF2
-t "junior tiles" 1 meld --tiles junior r8-10
+t "junior tiles: no 30-point opening (002)" 0 meld --tiles junior r8-10
