@@ -33,6 +33,12 @@ on_round(struct scoresheet *s, const char *label, const int *scores,
 }
 
 static int
+on_rules(struct scoresheet *s, const char *spec, void *data)
+{
+	return data != NULL ? sheet_rules(s, spec, data) : 0;
+}
+
+static int
 audit_exec(struct cmd_ctx *c)
 {
 	struct scoresheet *s = xcalloc(1, sizeof(*s));
@@ -47,6 +53,8 @@ audit_exec(struct cmd_ctx *c)
 	s->path = c->a.pos[0];
 	s->rules = &r;
 	s->on_round = on_round;
+	s->on_rules = on_rules;
+	s->data = rules_given(c) ? NULL : &r;
 	rc = scoresheet_read(s);
 	if (rc == 0) {
 		rules_format(&r, rules, sizeof(rules));

@@ -23,19 +23,22 @@ static const struct opt_spec opts[] = {
 
 static const char *const long_columns[] = {
 	"game", "round", "player", "score", "won", "rack", "rack_value",
-	"tiles_left", "never_melded", "total", NULL
+	"tiles_left", "never_melded", "total", "rules", NULL
 };
 
 static int
 export_long(sqlite3 *db, const struct game *g, int all, FILE *f)
 {
 	sqlite3_stmt *st;
+	struct rules r;
+	char spec[256];
 	int i, rc;
 
 	st = q_prepare(db, "SELECT gm.name, r.num, p.name, e.score, e.won, "
 	    "e.rack, e.rack_value, e.tiles, e.never_melded, sum(e.score) OVER "
 	    "(PARTITION BY e.game_id, e.player_id ORDER BY r.num ROWS "
-	    "UNBOUNDED PRECEDING) FROM entry e JOIN round r ON r.id = "
+	    "UNBOUNDED PRECEDING), gm.preset, gm.joker, gm.tokens, "
+	    "gm.exhausted, gm.never_melded, gm.tiles, gm.meld FROM entry e JOIN round r ON r.id = "
 	    "e.round_id JOIN player p ON p.id = e.player_id JOIN game gm ON "
 	    "gm.id = e.game_id JOIN seat s ON s.game_id = e.game_id AND "
 	    "s.player_id = e.player_id WHERE e.undone = 0 AND ($all OR "
@@ -54,11 +57,21 @@ export_long(sqlite3 *db, const struct game *g, int all, FILE *f)
 				csv_sep(f);
 			if (sqlite3_column_type(st, i) == SQLITE_NULL)
 				continue;
+			/* The empty rack of who went out is an empty cell. */
+			if (i == 5 && strcmp(q_col_text(st, i), "-") == 0)
+				continue;
 			if (i == 0 || i == 2 || i == 5)
 				csv_text(f, q_col_text(st, i));
 			else
 				csv_int(f, sqlite3_column_int64(st, i));
 		}
+		if (rules_from_row(st, 10, &r) < 0) {
+			rc = -1;
+			break;
+		}
+		rules_spec(&r, spec, sizeof(spec));
+		csv_sep(f);
+		csv_text(f, spec);
 		csv_eol(f);
 	}
 	q_finalize(st);

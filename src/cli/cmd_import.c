@@ -19,9 +19,19 @@ static const struct opt_spec opts[] = {
 struct import {
 	struct cmd_ctx *c;
 	struct rules rules;
+	int rules_given;       /* rule options on the command line */
 	char name[RK_NAME_MAX + 1];
 	sqlite3_int64 game, pid[RK_MAX_PLAYERS];
 };
+
+/* The rules an export wrote, unless the command line gave some. */
+static int
+on_rules(struct scoresheet *s, const char *spec, void *data)
+{
+	struct import *im = data;
+
+	return im->rules_given ? 0 : sheet_rules(s, spec, &im->rules);
+}
 
 static int
 on_players(struct scoresheet *s, void *data)
@@ -49,6 +59,21 @@ on_players(struct scoresheet *s, void *data)
 	return 0;
 }
 
+/* Who won: the won column when the sheet has one, else the one plus. */
+static int
+round_winner(const struct scoresheet *s, const struct balance *b)
+{
+	int i;
+
+	for (i = 0; i < s->n; i++)
+		if (s->e[i].won == 1)
+			return i;
+	for (i = 0; i < s->n; i++)
+		if (s->e[i].won == 0)
+			return -1;   /* a won column, and nobody won */
+	return b->winner;
+}
+
 static int
 on_round(struct scoresheet *s, const char *label, const int *scores,
     const struct balance *b, const struct rk_diag *off, void *data)
@@ -56,7 +81,7 @@ on_round(struct scoresheet *s, const char *label, const int *scores,
 	struct import *im = data;
 	sqlite3_stmt *st;
 	sqlite3_int64 rid;
-	int i;
+	int i, w = round_winner(s, b);
 
 	if (off != NULL) {
 		fprintf(stderr, "rkub: %s:%d: round %s does not balance: %s: "
@@ -67,22 +92,38 @@ on_round(struct scoresheet *s, const char *label, const int *scores,
 	    "winner_id) VALUES ($game, $num, 'import', $winner)");
 	q_int(st, "$game", im->game);
 	q_int(st, "$num", s->rounds);
-	if (b->winner >= 0)
-		q_int(st, "$winner", im->pid[b->winner]);
+	if (w >= 0)
+		q_int(st, "$winner", im->pid[w]);
 	else
 		q_null(st, "$winner");
 	if (q_done(st) < 0)
 		return s->status = EXIT_USAGE;
 	rid = sqlite3_last_insert_rowid(im->c->db);
 	for (i = 0; i < s->n; i++) {
+		const struct sheet_entry *e = &s->e[i];
+
 		st = q_prepare(im->c->db, "INSERT INTO entry (round_id, player_id, "
-		    "game_id, score, won) VALUES ($round, $player, $game, $score, "
-		    "$won)");
+		    "game_id, rack, rack_value, tiles, never_melded, score, won) "
+		    "VALUES ($round, $player, $game, $rack, $value, $tiles, $nm, "
+		    "$score, $won)");
 		q_int(st, "$round", rid);
 		q_int(st, "$player", im->pid[i]);
 		q_int(st, "$game", im->game);
+		if (e->rack != NULL)
+			q_text(st, "$rack", e->rack);
+		else
+			q_null(st, "$rack");
+		if (e->has_value)
+			q_int(st, "$value", e->value);
+		else
+			q_null(st, "$value");
+		if (e->tiles >= 0)
+			q_int(st, "$tiles", e->tiles);
+		else
+			q_null(st, "$tiles");
+		q_int(st, "$nm", e->never_melded);
 		q_int(st, "$score", scores[i]);
-		q_int(st, "$won", i == b->winner);
+		q_int(st, "$won", i == w);
 		if (q_done(st) < 0)
 			return s->status = EXIT_USAGE;
 	}
@@ -123,6 +164,7 @@ import_check(struct cmd_ctx *c)
 		name_from_path(c->a.pos[0], im->name, sizeof(im->name));
 	if (name_check("game", im->name, strlen(im->name)) < 0)
 		return EXIT_USAGE;
+	im->rules_given = rules_given(c);
 	return rules_options(c, &im->rules);
 }
 
@@ -137,6 +179,7 @@ import_exec(struct cmd_ctx *c)
 	im->c = c;
 	s->path = c->a.pos[0];
 	s->rules = &im->rules;
+	s->on_rules = on_rules;
 	s->on_players = on_players;
 	s->on_round = on_round;
 	s->data = im;

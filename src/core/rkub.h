@@ -234,6 +234,10 @@ int rules_set(struct rules *, const char *key, const char *value,
     struct rk_diag *);
 size_t rules_format(const struct rules *, char *buf, size_t len);
 size_t nm_format(const struct rules *, char *buf, size_t len);
+/* "preset=jumbo joker=30 exhausted=all-pay never-melded=none
+ * tiles=standard meld=30", and back (a missing key keeps the preset's). */
+size_t rules_spec(const struct rules *, char *buf, size_t len);
+int rules_parse_spec(struct rules *, const char *spec, struct rk_diag *);
 int rules_max_rack(const struct rules *);   /* the highest rack value */
 
 int rack_value(const struct tile *, size_t n, int joker);

@@ -209,6 +209,61 @@ rules_format(const struct rules *r, char *buf, size_t len)
 	return n < 0 ? 0 : (size_t)n;
 }
 
+/*
+ * The rules as key=value words that rules_parse_spec reads back:
+ * "preset=jumbo joker=30 exhausted=all-pay never-melded=none
+ * tiles=standard meld=30"; a junior (token) game has no joker price.
+ */
+size_t
+rules_spec(const struct rules *r, char *buf, size_t len)
+{
+	char nm[32], joker[24] = "";
+	int n;
+
+	nm_format(r, nm, sizeof(nm));
+	if (!r->tokens)
+		snprintf(joker, sizeof(joker), " joker=%d", r->joker);
+	n = snprintf(buf, len, "preset=%s%s exhausted=%s never-melded=%s "
+	    "tiles=%s meld=%d", r->preset[0] ? r->preset : "jumbo", joker,
+	    rk_exhausted_names[r->exhausted], nm, r->tiles->name, r->meld);
+	return n < 0 ? 0 : (size_t)n;
+}
+
+int
+rules_parse_spec(struct rules *r, const char *spec, struct rk_diag *d)
+{
+	char word[64];
+	const char *p = spec, *e;
+	size_t n;
+
+	rules_init(r);
+	while (*p != '\0') {
+		while (*p == ' ' || *p == ';')
+			p++;
+		if (*p == '\0')
+			break;
+		for (e = p; *e != '\0' && *e != ' ' && *e != ';'; e++)
+			;
+		n = (size_t)(e - p);
+		if (n >= sizeof(word) || memchr(p, '=', n) == NULL) {
+			rk_diag_set(d, RK_E_BAD_OPTION, 0, (int)(p - spec) + 1,
+			    "'%.*s' is no rule: rules read as key=value, such as "
+			    "joker=30", (int)(n > 40 ? 40 : n), p);
+			return -1;
+		}
+		memcpy(word, p, n);
+		word[n] = '\0';
+		*strchr(word, '=') = '\0';
+		if (strcmp(word, "preset") == 0) {
+			if (rules_preset(r, word + 7, d) < 0)
+				return -1;
+		} else if (rules_set(r, word, word + strlen(word) + 1, d) < 0)
+			return -1;
+		p = e;
+	}
+	return 0;
+}
+
 /* The whole box on one rack: no rack can be worth more. */
 int
 rules_max_rack(const struct rules *r)

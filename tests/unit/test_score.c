@@ -414,6 +414,50 @@ test_balance(void **state)
 	    &b, &d), 0);
 }
 
+/* The rules travel in an export and come back the same, for every
+ * preset and a game with every option changed. */
+static void
+test_rules_spec(void **state)
+{
+	struct rules r, back;
+	struct rk_diag d;
+	char a[256], b[256];
+	int i;
+
+	(void)state;
+	for (i = 0; rk_presets[i] != NULL; i++) {
+		rules_init(&r);
+		assert_int_equal(rules_preset(&r, rk_presets[i], &d), 0);
+		rules_spec(&r, a, sizeof(a));
+		assert_int_equal(rules_parse_spec(&back, a, &d), 0);
+		rules_spec(&back, b, sizeof(b));
+		assert_string_equal(a, b);
+		assert_int_equal(back.tokens, r.tokens);
+		assert_int_equal(back.meld, r.meld);
+	}
+	rules_init(&r);
+	assert_int_equal(rules_set(&r, "joker", "50", &d), 0);
+	assert_int_equal(rules_set(&r, "never-melded", "fixed:100", &d), 0);
+	assert_int_equal(rules_set(&r, "tiles", "xp", &d), 0);
+	assert_int_equal(rules_set(&r, "meld", "40", &d), 0);
+	rules_spec(&r, a, sizeof(a));
+	assert_string_equal(a, "preset=jumbo joker=50 exhausted=all-pay "
+	    "never-melded=fixed:100 tiles=xp meld=40");
+	assert_int_equal(rules_parse_spec(&back, a, &d), 0);
+	assert_int_equal(back.joker, 50);
+	assert_int_equal(back.nm_n, 100);
+	assert_int_equal(back.meld, 40);
+	rules_init(&r);
+	assert_int_equal(rules_preset(&r, "junior", &d), 0);
+	rules_spec(&r, a, sizeof(a));
+	assert_string_equal(a, "preset=junior exhausted=difference "
+	    "never-melded=none tiles=junior meld=0");
+	assert_int_equal(rules_parse_spec(&back, "joker", &d), -1);
+	assert_int_equal(d.code, RK_E_BAD_OPTION);
+	assert_int_equal(rules_parse_spec(&back, "joker=x", &d), -1);
+	assert_int_equal(rules_parse_spec(&back, "colour=red", &d), -1);
+}
+
 int
 main(void)
 {
@@ -429,6 +473,7 @@ main(void)
 		cmocka_unit_test(test_never_melded),
 		cmocka_unit_test(test_junior_tokens),
 		cmocka_unit_test(test_presets),
+		cmocka_unit_test(test_rules_spec),
 		cmocka_unit_test(test_bad_input),
 		cmocka_unit_test(test_balance),
 	};
