@@ -26,6 +26,7 @@ SAN_CFLAGS = -std=c17 -D_POSIX_C_SOURCE=200809L -pthread $(WARN) -Werror -O1 -g 
 CORE_SRC = $(wildcard src/core/*.c)
 CLI_SRC = $(wildcard src/cli/*.c)
 STORE_SRC = $(wildcard src/store/*.c)
+MIGRATIONS = $(wildcard src/store/*.sql)
 FRONT_SRC = $(CLI_SRC) $(STORE_SRC)
 HDRS = $(wildcard src/*/*.h)
 UNIT_SRC = $(wildcard tests/unit/test_*.c)
@@ -34,6 +35,9 @@ BENCH_SRC = $(wildcard tests/bench/bench_*.c)
 B = build
 CORE_OBJ = $(CORE_SRC:%.c=$(B)/%.o)
 FRONT_OBJ = $(FRONT_SRC:%.c=$(B)/%.o)
+STORE_OBJ = $(STORE_SRC:%.c=$(B)/%.o)
+SSTORE_OBJ = $(STORE_SRC:%.c=$(B)/san/%.o)
+MIGRATION_H = $(MIGRATIONS:src/store/%.sql=$(B)/gen/%.h)
 SCORE_OBJ = $(CORE_SRC:%.c=$(B)/san/%.o)
 SFRONT_OBJ = $(FRONT_SRC:%.c=$(B)/san/%.o)
 UNIT_BIN = $(UNIT_SRC:tests/unit/%.c=$(B)/san/unit/%)
@@ -53,12 +57,13 @@ $(B)/librkub.a: $(CORE_OBJ)
 	rm -f $@
 	$(AR) rcs $@ $(CORE_OBJ)
 
-# The schema, one commented SQL file, becomes a C string.
-$(B)/gen/schema.h: src/store/schema.sql
+# Each migration, one commented SQL file src/store/NAME.sql, becomes a C
+# string in $(B)/gen/NAME.h, which db.c includes in the list of migrations.
+$(B)/gen/%.h: src/store/%.sql
 	@mkdir -p $(@D)
 	sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/"/' -e 's/$$/\\n"/' $< >$@
 
-$(B)/src/store/store.o $(B)/san/src/store/store.o: $(B)/gen/schema.h
+$(STORE_OBJ) $(SSTORE_OBJ): $(MIGRATION_H)
 
 $(B)/%.o: %.c $(HDRS)
 	@mkdir -p $(@D)
@@ -76,9 +81,13 @@ $(B)/san/librkub.a: $(SCORE_OBJ)
 $(B)/san/rkub: $(B)/san/librkub.a $(SFRONT_OBJ)
 	$(CC) $(SAN_CFLAGS) -o $@ $(SFRONT_OBJ) $(B)/san/librkub.a $(LIBS)
 
-$(B)/san/unit/%: tests/unit/%.c tests/unit/unit.h $(B)/san/librkub.a
+# A unit test links the core and the store (which stands on its own: no
+# front end in it), against SQLite.
+$(B)/san/unit/%: tests/unit/%.c tests/unit/unit.h $(B)/san/librkub.a \
+    $(SSTORE_OBJ)
 	@mkdir -p $(@D)
-	$(CC) $(SAN_CFLAGS) -Isrc/core -o $@ $< $(B)/san/librkub.a $(CMOCKA_LIBS)
+	$(CC) $(SAN_CFLAGS) $(SQLITE_CFLAGS) -Isrc/core -Isrc/store -o $@ $< \
+		$(SSTORE_OBJ) $(B)/san/librkub.a $(CMOCKA_LIBS) $(SQLITE_LIBS)
 
 check: $(B)/san/rkub $(UNIT_BIN)
 	@RKUB=$(CURDIR)/$(B)/san/rkub UNIT="$(UNIT_BIN)" sh tests/run.sh
@@ -124,7 +133,7 @@ valgrind: rkub
 
 # libFuzzer targets for every parser (needs clang).
 FUZZ_SRC = $(wildcard tests/fuzz/fuzz_*.c)
-fuzz: $(FUZZ_SRC) $(B)/gen/schema.h
+fuzz: $(FUZZ_SRC) $(MIGRATION_H)
 	@mkdir -p $(B)/fuzz
 	@for f in $(FUZZ_SRC); do n=$$(basename $$f .c); \
 		clang -g -O1 -pthread -fsanitize=fuzzer,address,undefined -Isrc/core \

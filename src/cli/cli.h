@@ -66,6 +66,9 @@ struct cmd_ctx {
 	struct sqlite3 *db;
 	const char *dbpath;
 	void *state;           /* what check parsed, for exec */
+	FILE *out;             /* what the command prints: standard output,
+	                        * or, for a writing command, held until its
+	                        * transaction has committed */
 };
 
 /* args.c */
@@ -91,6 +94,7 @@ int read_layout_arg(const char *arg, char **buf, size_t *len,
     const char **label);
 int read_file(const char *path, char **buf, size_t *len);
 int finish_stdout(void);
+int store_fail(void);
 int parse_score(const char *, int *);
 void json_str(FILE *, const char *);
 const struct tileset *tiles_option(const struct cmd_ctx *);

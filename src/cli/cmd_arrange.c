@@ -183,7 +183,7 @@ arrange_exec(struct cmd_ctx *c)
 			    "leaves fewer\n", buf, a->nleft, a->nleft == 1 ? "" : "s",
 			    a->left_value);
 	}
-	rc = finish_stdout() < 0 ? EXIT_USAGE : a->nleft ? EXIT_RULE : 0;
+	rc = a->nleft ? EXIT_RULE : 0;
 out:
 	free(table);
 	free(rack);
@@ -192,8 +192,13 @@ out:
 }
 
 const struct cmd_entry cmd_arrange_entry = {
-	"arrange", "TILES ... [--rack TILES] [--by tiles|value] [--tiles T] "
-	"[--json]",
-	"arrange tiles into valid sets, or name the fewest left over",
-	opts, 1, -1, 0, NULL, arrange_exec
+	.name = "arrange",
+	.usage = "TILES ... [--rack TILES] [--by tiles|value] [--tiles T] "
+	    "[--json]",
+	.summary = "arrange tiles into valid sets, or name the fewest left over",
+	.opts = opts,
+	.minpos = 1,
+	.maxpos = -1,
+	.flags = 0,
+	.exec = arrange_exec,
 };

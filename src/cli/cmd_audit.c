@@ -67,9 +67,7 @@ audit_exec(struct cmd_ctx *c)
 		    s->off_rounds || s->totals_wrong ? "off" : "balanced",
 		    s->rounds, s->rounds == 1 ? "" : "s", s->off_rounds,
 		    s->totals_wrong ? ", totals row wrong" : "", rules);
-		if (finish_stdout() < 0)
-			rc = EXIT_USAGE;
-		else if (s->off_rounds || s->totals_wrong)
+		if (s->off_rounds || s->totals_wrong)
 			rc = EXIT_RULE;
 	}
 	free(s);
@@ -77,9 +75,14 @@ audit_exec(struct cmd_ctx *c)
 }
 
 const struct cmd_entry cmd_audit_entry = {
-	"audit", "FILE [--preset P] [--joker N] [--exhausted M] "
-	"[--never-melded M] [--tiles T] [--meld N]",
-	"check a CSV score sheet without importing: each row that does not "
-	"balance",
-	opts, 1, 1, 0, NULL, audit_exec
+	.name = "audit",
+	.usage = "FILE [--preset P] [--joker N] [--exhausted M] "
+	    "[--never-melded M] [--tiles T] [--meld N]",
+	.summary = "check a CSV score sheet without importing: each row that "
+	    "does not balance",
+	.opts = opts,
+	.minpos = 1,
+	.maxpos = 1,
+	.flags = 0,
+	.exec = audit_exec,
 };

@@ -162,13 +162,16 @@ check_exec(struct cmd_ctx *c)
 	free(res);
 	free(diags);
 	free(l);
-	if (finish_stdout() < 0)
-		return EXIT_USAGE;
 	return nbad == 0 && nex == 0 ? EXIT_VALID : EXIT_RULE;
 }
 
 const struct cmd_entry cmd_check_entry = {
-	"check", "[LAYOUT] [--tiles T] [--json]",
-	"validate a layout: every set, and the tile supply",
-	opts, 0, 1, 0, NULL, check_exec
+	.name = "check",
+	.usage = "[LAYOUT] [--tiles T] [--json]",
+	.summary = "validate a layout: every set, and the tile supply",
+	.opts = opts,
+	.minpos = 0,
+	.maxpos = 1,
+	.flags = 0,
+	.exec = check_exec,
 };

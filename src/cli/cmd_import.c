@@ -8,7 +8,6 @@
 
 #include "csvin.h"
 #include "game.h"
-#include "../store/store.h"
 
 static const struct opt_spec opts[] = {
 	{ "name", 'n', 1, 0 },
@@ -21,7 +20,7 @@ struct import {
 	struct rules rules;
 	int rules_given;       /* rule options on the command line */
 	char name[RK_NAME_MAX + 1];
-	sqlite3_int64 game, pid[RK_MAX_PLAYERS];
+	struct game g;
 };
 
 /* The rules an export wrote, unless the command line gave some. */
@@ -37,25 +36,16 @@ static int
 on_players(struct scoresheet *s, void *data)
 {
 	struct import *im = data;
-	sqlite3_stmt *st;
-	int i, rc;
+	int64_t id;
+	int rc;
 
 	if ((rc = players_fit("import", &im->rules, s->n)) != 0)
 		return s->status = rc;
-	if ((rc = game_create(im->c->db, im->name, &im->rules, s->names, s->n,
-	    &im->game)) != 0)
+	if ((rc = game_create(im->c, im->name, &im->rules,
+	    (const char (*)[RK_NAME_MAX + 1])s->names, s->n, &id)) != 0)
 		return s->status = rc;
-	for (i = 0; i < s->n; i++) {
-		st = q_prepare(im->c->db, "SELECT id FROM player WHERE name = "
-		    "$name");
-		q_text(st, "$name", s->names[i]);
-		if (q_step(st) != SQLITE_ROW) {
-			q_finalize(st);
-			return s->status = EXIT_USAGE;
-		}
-		im->pid[i] = sqlite3_column_int64(st, 0);
-		q_finalize(st);
-	}
+	if ((rc = game_open(im->c, im->name, &im->g)) != 0)
+		return s->status = rc;
 	return 0;
 }
 
@@ -79,54 +69,29 @@ on_round(struct scoresheet *s, const char *label, const int *scores,
     const struct balance *b, const struct rk_diag *off, void *data)
 {
 	struct import *im = data;
-	sqlite3_stmt *st;
-	sqlite3_int64 rid;
-	int i, w = round_winner(s, b);
+	struct store_round r;
+	int i, num, w = round_winner(s, b);
 
 	if (off != NULL) {
 		fprintf(stderr, "rkub: %s:%d: round %s does not balance: %s: "
 		    "nothing imported\n", s->label, s->line, label, off->detail);
 		return s->status = EXIT_RULE;
 	}
-	st = q_prepare(im->c->db, "INSERT INTO round (game_id, num, kind, "
-	    "winner_id) VALUES ($game, $num, 'import', $winner)");
-	q_int(st, "$game", im->game);
-	q_int(st, "$num", s->rounds);
-	if (w >= 0)
-		q_int(st, "$winner", im->pid[w]);
-	else
-		q_null(st, "$winner");
-	if (q_done(st) < 0)
-		return s->status = EXIT_USAGE;
-	rid = sqlite3_last_insert_rowid(im->c->db);
+	memset(&r, 0, sizeof(r));
+	r.kind = "import";
+	r.winner = w;
 	for (i = 0; i < s->n; i++) {
 		const struct sheet_entry *e = &s->e[i];
 
-		st = q_prepare(im->c->db, "INSERT INTO entry (round_id, player_id, "
-		    "game_id, rack, rack_value, tiles, never_melded, score, won) "
-		    "VALUES ($round, $player, $game, $rack, $value, $tiles, $nm, "
-		    "$score, $won)");
-		q_int(st, "$round", rid);
-		q_int(st, "$player", im->pid[i]);
-		q_int(st, "$game", im->game);
-		if (e->rack != NULL)
-			q_text(st, "$rack", e->rack);
-		else
-			q_null(st, "$rack");
-		if (e->has_value)
-			q_int(st, "$value", e->value);
-		else
-			q_null(st, "$value");
-		if (e->tiles >= 0)
-			q_int(st, "$tiles", e->tiles);
-		else
-			q_null(st, "$tiles");
-		q_int(st, "$nm", e->never_melded);
-		q_int(st, "$score", scores[i]);
-		q_int(st, "$won", i == w);
-		if (q_done(st) < 0)
-			return s->status = EXIT_USAGE;
+		r.e[i].rack = e->rack;
+		r.e[i].value = e->value;
+		r.e[i].tiles = e->tiles;
+		r.e[i].never_melded = e->never_melded;
+		r.e[i].score = scores[i];
+		r.e[i].won = i == w;
 	}
+	if (store_round_add(im->c->db, &im->g, &r, &num) < 0)
+		return s->status = store_fail();
 	return 0;
 }
 
@@ -191,22 +156,27 @@ import_exec(struct cmd_ctx *c)
 	}
 	if (rc == 0) {
 		rules_format(&im->rules, rules, sizeof(rules));
-		printf("imported %s: %d round%s, now the current game\nplayers: ",
-		    im->name, s->rounds, s->rounds == 1 ? "" : "s");
+		fprintf(c->out, "imported %s: %d round%s, now the current "
+		    "game\nplayers: ", im->name, s->rounds,
+		    s->rounds == 1 ? "" : "s");
 		for (i = 0; i < s->n; i++)
-			printf("%s%s", i ? ", " : "", s->names[i]);
-		printf("\nrules: %s\n", rules);
-		if (finish_stdout() < 0)
-			rc = EXIT_USAGE;
+			fprintf(c->out, "%s%s", i ? ", " : "", s->names[i]);
+		fprintf(c->out, "\nrules: %s\n", rules);
 	}
+	store_game_free(&im->g);
 	free(s);
 	return rc;
 }
 
 const struct cmd_entry cmd_import_entry = {
-	"import", "FILE [--name GAME] [--preset P] [--joker N] [--exhausted M] "
-	"[--never-melded M] [--tiles T] [--meld N]",
-	"a CSV score sheet as a new game; every row is checked",
-	opts, 1, 1, CMD_DB_READ | CMD_DB_WRITE | CMD_DB_CREATE, import_check,
-	import_exec
+	.name = "import",
+	.usage = "FILE [--name GAME] [--preset P] [--joker N] [--exhausted M] "
+	    "[--never-melded M] [--tiles T] [--meld N]",
+	.summary = "a CSV score sheet as a new game; every row is checked",
+	.opts = opts,
+	.minpos = 1,
+	.maxpos = 1,
+	.flags = CMD_DB_READ | CMD_DB_WRITE | CMD_DB_CREATE,
+	.check = import_check,
+	.exec = import_exec,
 };

@@ -112,13 +112,16 @@ meld_exec(struct cmd_ctx *c)
 			    total >= need ? "legal" : "too low", need);
 	}
 	free(l);
-	if (finish_stdout() < 0)
-		return EXIT_USAGE;
 	return nbad == 0 && nex == 0 && total >= need ? EXIT_VALID : EXIT_RULE;
 }
 
 const struct cmd_entry cmd_meld_entry = {
-	"meld", "TILES ... [--meld N] [--tiles T] [--json]",
-	"is this a legal initial meld? print its value",
-	opts, 1, -1, 0, NULL, meld_exec
+	.name = "meld",
+	.usage = "TILES ... [--meld N] [--tiles T] [--json]",
+	.summary = "is this a legal initial meld? print its value",
+	.opts = opts,
+	.minpos = 1,
+	.maxpos = -1,
+	.flags = 0,
+	.exec = meld_exec,
 };

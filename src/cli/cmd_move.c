@@ -123,7 +123,7 @@ move_exec(struct cmd_ctx *c)
 		printf("illegal: %d reason%s\n", r->nreasons,
 		    r->nreasons == 1 ? "" : "s");
 	}
-	rc = finish_stdout() < 0 ? EXIT_USAGE : r->legal ? 0 : EXIT_RULE;
+	rc = r->legal ? 0 : EXIT_RULE;
 out:
 	free(before);
 	free(after);
@@ -133,8 +133,13 @@ out:
 }
 
 const struct cmd_entry cmd_move_entry = {
-	"move", "--before LAYOUT --after LAYOUT --rack TILES [--first] "
-	"[--meld N] [--locked-jokers] [--tiles T] [--json]",
-	"was this turn legal?",
-	opts, 0, 0, 0, NULL, move_exec
+	.name = "move",
+	.usage = "--before LAYOUT --after LAYOUT --rack TILES [--first] "
+	    "[--meld N] [--locked-jokers] [--tiles T] [--json]",
+	.summary = "was this turn legal?",
+	.opts = opts,
+	.minpos = 0,
+	.maxpos = 0,
+	.flags = 0,
+	.exec = move_exec,
 };

@@ -7,7 +7,6 @@
 #include <strings.h>
 
 #include "game.h"
-#include "../store/store.h"
 
 static const struct opt_spec opts[] = {
 	{ "players", 'p', 1, 0 },
@@ -94,28 +93,32 @@ new_exec(struct cmd_ctx *c)
 {
 	struct new_state *s = c->state;
 	const char *name = c->a.pos[0];
-	sqlite3_int64 gid;
+	int64_t gid;
 	char buf[256];
 	int i, rc;
 
-	if ((rc = game_create(c->db, name, &s->rules, s->player, s->n,
-	    &gid)) != 0)
+	if ((rc = game_create(c, name, &s->rules, s->player, s->n, &gid)) != 0)
 		return rc;
 	rules_format(&s->rules, buf, sizeof(buf));
-	printf("new game %s, now the current game\nplayers: ", name);
+	fprintf(c->out, "new game %s, now the current game\nplayers: ", name);
 	for (i = 0; i < s->n; i++)
-		printf("%s%s", i ? ", " : "", s->player[i]);
+		fprintf(c->out, "%s%s", i ? ", " : "", s->player[i]);
 	if (s->rules.preset[0])
-		printf("\nrules: %s (preset %s)\n", buf, s->rules.preset);
+		fprintf(c->out, "\nrules: %s (preset %s)\n", buf, s->rules.preset);
 	else
-		printf("\nrules: %s\n", buf);
-	return finish_stdout() < 0 ? EXIT_USAGE : 0;
+		fprintf(c->out, "\nrules: %s\n", buf);
+	return 0;
 }
 
 const struct cmd_entry cmd_new_entry = {
-	"new", "GAME --players A,B[,...] [--preset P] [--joker N] "
-	"[--exhausted M] [--never-melded M] [--tiles T] [--meld N]",
-	"start a game and make it the current one",
-	opts, 1, 1, CMD_DB_READ | CMD_DB_WRITE | CMD_DB_CREATE, new_check,
-	new_exec
+	.name = "new",
+	.usage = "GAME --players A,B[,...] [--preset P] [--joker N] "
+	    "[--exhausted M] [--never-melded M] [--tiles T] [--meld N]",
+	.summary = "start a game and make it the current one",
+	.opts = opts,
+	.minpos = 1,
+	.maxpos = 1,
+	.flags = CMD_DB_READ | CMD_DB_WRITE | CMD_DB_CREATE,
+	.check = new_check,
+	.exec = new_exec,
 };

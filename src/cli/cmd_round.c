@@ -16,7 +16,6 @@
 #include <unistd.h>
 
 #include "game.h"
-#include "../store/store.h"
 
 static const struct opt_spec opts[] = {
 	{ "out", 0, 1, 0 },
@@ -61,7 +60,7 @@ state_free(struct round_state *s)
 	for (i = 0; i < RK_MAX_PLAYERS; i++)
 		free(s->r[i].text);
 	free(s->layout);
-	game_free(&s->g);
+	store_game_free(&s->g);
 }
 
 static int
@@ -461,81 +460,46 @@ take_never_melded(struct cmd_ctx *c, struct round_state *s)
 	return 0;
 }
 
-static void
-print_result(struct round_state *s, sqlite3 *db, const int *scores,
-    const char *suffix)
-{
-	struct sheet sh;
-	int totals[RK_MAX_PLAYERS];
-	char label[16];
-
-	printf("%s, round %d\n", s->g.name, s->g.rounds + 1);
-	sheet_header(&sh, &s->g);
-	snprintf(label, sizeof(label), "%d", s->g.rounds + 1);
-	sheet_row(&sh, label, scores, suffix);
-	if (totals_load(db, &s->g, totals) == 0)
-		sheet_row(&sh, "total", totals, NULL);
-}
-
+/* The round, as the one writer stores it; printed once committed. */
 static int
 record(struct cmd_ctx *c, struct round_state *s, const int *scores,
-    const int *won, int winner)
+    const int *won, int winner, const char *suffix)
 {
-	sqlite3_stmt *st;
-	sqlite3_int64 rid;
-	int i;
+	struct store_round r;
+	struct sheet sh;
+	int i, num, totals[RK_MAX_PLAYERS];
+	char label[16];
 
-	st = q_prepare(c->db, "INSERT INTO round (game_id, num, kind, winner_id, "
-	    "layout) VALUES ($game, (SELECT count(*) + 1 FROM round WHERE "
-	    "game_id = $game AND undone = 0), $kind, $winner, $layout)");
-	q_int(st, "$game", s->g.id);
-	q_text(st, "$kind", kind_names[s->mode]);
-	if (winner >= 0)
-		q_int(st, "$winner", s->g.pid[winner]);
-	else
-		q_null(st, "$winner");
-	if (s->layout != NULL)
-		q_text(st, "$layout", s->layout);
-	else
-		q_null(st, "$layout");
-	if (q_done(st) < 0)
-		return EXIT_USAGE;
-	rid = sqlite3_last_insert_rowid(c->db);
+	memset(&r, 0, sizeof(r));
+	r.kind = kind_names[s->mode];
+	r.winner = winner;
+	r.layout = s->layout;
 	for (i = 0; i < s->g.n; i++) {
-		const struct prack *r = &s->r[i];
+		const struct prack *p = &s->r[i];
+		struct store_entry *e = &r.e[i];
 
-		st = q_prepare(c->db, "INSERT INTO entry (round_id, player_id, "
-		    "game_id, rack, rack_value, tiles, never_melded, score, won) "
-		    "VALUES ($round, $player, $game, $rack, $value, $tiles, $nm, "
-		    "$score, $won)");
-		q_int(st, "$round", rid);
-		q_int(st, "$player", s->g.pid[i]);
-		q_int(st, "$game", s->g.id);
-		if (s->mode == M_SCORES || (s->mode == M_OUT && i == s->out &&
-		    r->text == NULL)) {
-			if (s->mode == M_OUT) {
-				q_text(st, "$rack", "-");
-				q_int(st, "$value", 0);
-				q_int(st, "$tiles", 0);
-			} else {
-				q_null(st, "$rack");
-				q_null(st, "$value");
-				q_null(st, "$tiles");
-			}
-		} else {
-			q_text(st, "$rack", r->text);
-			q_int(st, "$value", r->value);
-			if (r->ntiles >= 0)
-				q_int(st, "$tiles", r->ntiles);
-			else
-				q_null(st, "$tiles");
+		e->tiles = -1;
+		if (s->mode == M_OUT && i == s->out && p->text == NULL) {
+			e->rack = "-";
+			e->value = 0;
+			e->tiles = 0;
+		} else if (s->mode != M_SCORES) {
+			e->rack = p->text;
+			e->value = p->value;
+			e->tiles = p->ntiles >= 0 ? p->ntiles : -1;
 		}
-		q_int(st, "$nm", s->nm[i]);
-		q_int(st, "$score", scores[i]);
-		q_int(st, "$won", won[i]);
-		if (q_done(st) < 0)
-			return EXIT_USAGE;
+		e->never_melded = s->nm[i];
+		e->score = scores[i];
+		e->won = won[i];
 	}
+	if (store_round_add(c->db, &s->g, &r, &num) < 0 ||
+	    store_totals(c->db, &s->g, totals) < 0)
+		return store_fail();
+	fprintf(c->out, "%s, round %d\n", s->g.name, num);
+	sheet_header(&sh, c->out, &s->g);
+	snprintf(label, sizeof(label), "%d", num);
+	sheet_row(&sh, label, scores, suffix);
+	sheet_row(&sh, "total", totals, NULL);
 	return 0;
 }
 
@@ -554,7 +518,7 @@ round_exec(struct cmd_ctx *c)
 
 	s->out = -1;
 	s->winner = -1;
-	if ((rc = game_load(c->db, arg_get(c, "game"), &s->g)) != 0)
+	if ((rc = game_open(c, arg_get(c, "game"), &s->g)) != 0)
 		goto done;
 	if ((rc = pick_mode(c, s)) != 0)
 		goto done;
@@ -639,8 +603,7 @@ round_exec(struct cmd_ctx *c)
 			    "%d in all", b.sum);
 		else
 			snprintf(suffix, sizeof(suffix), "balances");
-		if ((rc = record(c, s, sc, won, b.winner)) == 0)
-			print_result(s, c->db, sc, suffix);
+		rc = record(c, s, sc, won, b.winner, suffix);
 		goto done;
 	}
 
@@ -700,20 +663,22 @@ round_exec(struct cmd_ctx *c)
 		    rk_exhausted_names[s->g.rules.exhausted]);
 	if (s->mode == M_NONE)
 		s->mode = s->out >= 0 ? M_OUT : M_EXHAUSTED;
-	if ((rc = record(c, s, o.score, won, o.winner)) == 0)
-		print_result(s, c->db, o.score, suffix);
+	rc = record(c, s, o.score, won, o.winner, suffix);
 done:
 	state_free(s);
 	free(s);
-	if (rc == 0 && finish_stdout() < 0)
-		rc = EXIT_USAGE;
 	return rc;
 }
 
 const struct cmd_entry cmd_round_entry = {
-	"round", "--out P Q=RACK ... | --exhausted Q=RACK ... [--winner P] | "
-	"--scores P=N ... | --layout FILE | --tokens P=N ... "
-	"[--never-melded Q] [--game GAME]",
-	"record a round of the current game",
-	opts, 0, -1, CMD_DB_READ | CMD_DB_WRITE, NULL, round_exec
+	.name = "round",
+	.usage = "--out P Q=RACK ... | --exhausted Q=RACK ... [--winner P] | "
+	    "--scores P=N ... | --layout FILE | --tokens P=N ... "
+	    "[--never-melded Q] [--game GAME]",
+	.summary = "record a round of the current game",
+	.opts = opts,
+	.minpos = 0,
+	.maxpos = -1,
+	.flags = CMD_DB_READ | CMD_DB_WRITE,
+	.exec = round_exec,
 };

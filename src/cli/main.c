@@ -4,6 +4,7 @@
  * arguments, open the database when it needs one, run it, and return its
  * status: 0 done or valid, 1 against the rules, 2 not understood.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -144,6 +145,8 @@ main(int argc, char **argv)
 	const struct cmd_entry *e;
 	struct cmd_ctx c;
 	const char *dbpath = NULL;
+	char *held = NULL;
+	size_t nheld = 0;
 	int k = 1, status;
 
 	if ((status = help_wins(argc, argv)) >= 0)
@@ -212,27 +215,45 @@ main(int argc, char **argv)
 		dbpath = arg_get(&c, "db");
 	status = e->check != NULL ? e->check(&c) : 0;
 	if (status == 0 && (e->flags & CMD_DB_READ)) {
-		c.dbpath = store_path(dbpath);
-		if (c.dbpath != NULL && (e->flags & CMD_DB_MAYBE) &&
-		    access(c.dbpath, F_OK) < 0)
+		if ((c.dbpath = store_path(dbpath)) != NULL &&
+		    (e->flags & CMD_DB_MAYBE) && access(c.dbpath, F_OK) < 0)
 			;   /* nothing stored yet: nothing to list */
 		else if (c.dbpath == NULL || store_open(c.dbpath, &c.db,
-		    (e->flags & CMD_DB_CREATE) != 0) < 0)
-			status = EXIT_USAGE;
-		else if ((e->flags & CMD_DB_WRITE) && store_begin(c.db) < 0)
-			status = EXIT_USAGE;
+		    (e->flags & CMD_DB_CREATE) != 0) < 0 ||
+		    ((e->flags & CMD_DB_WRITE) && store_begin(c.db) < 0))
+			status = store_fail();
+	}
+	/* A writing command's output waits for its commit: what it says is
+	 * stored is stored. */
+	c.out = stdout;
+	if (status == 0 && (e->flags & CMD_DB_WRITE) &&
+	    (c.out = open_memstream(&held, &nheld)) == NULL) {
+		warnx_("out of memory");
+		status = EXIT_USAGE;
 	}
 	if (status == 0)
 		status = e->exec(&c);
 	if (c.db != NULL && (e->flags & CMD_DB_WRITE)) {
 		/* One transaction per writing command: all or nothing. */
 		if (status == 0 && store_commit(c.db) < 0)
-			status = EXIT_USAGE;
+			status = store_fail();
 		if (status != 0)
 			store_rollback(c.db);
 	}
 	if (c.db != NULL)
 		store_close(c.db);
+	if (c.out != NULL && c.out != stdout) {
+		if (fclose(c.out) != 0 && status == 0) {
+			warnx_("out of memory");
+			status = EXIT_USAGE;
+		}
+		if (status == 0)
+			fwrite(held, 1, nheld, stdout);
+		free(held);
+	}
+	/* As git's run_builtin: a full disk or a closed pipe is an error. */
+	if (status != EXIT_USAGE && finish_stdout() < 0)
+		status = EXIT_USAGE;
 	free((char *)c.dbpath);
 	free(c.state);
 	args_free(&c.a);

@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 
 #include "cli.h"
+#include "../store/store.h"
 
 #define INPUT_MAX (16u << 20)   /* largest layout text we read */
 
@@ -194,6 +195,14 @@ read_layout_arg(const char *arg, char **buf, size_t *len, const char **label)
 	*len = strlen(arg);
 	*buf = xstrdup(arg);
 	return 0;
+}
+
+/* The store failed: its message, one way for every command; status 2. */
+int
+store_fail(void)
+{
+	warnx_("%s", store_error());
+	return EXIT_USAGE;
 }
 
 /* A command that prints data ends here: a full disk is an error. */

@@ -1,17 +1,42 @@
 /*
- * store.h: rkub's SQLite storage.  A thin wrapper over the C API: open
- * with the schema checked and migrated, one IMMEDIATE transaction per
- * writing command, statements with named parameters ($name), never
- * values pasted into SQL.
+ * store.h: rkub's database, in the domain's words.  Every SQL statement
+ * of rkub lives under src/store/, one file a subject:
+ *
+ *   db.c         open, check, migrate; transactions; the statement helpers
+ *   game.c       a game: load, create, the list of games
+ *   round.c      the one writer of a round, and undo
+ *   sheet.c      the score sheet: rounds, totals, the long export
+ *   standings.c  the standings
+ *   health.c     doctor (integrity, keys, tally recount) and backup
+ *
+ * The store never prints and never exits.  A function that fails returns
+ * STORE_ERR after keeping a message (store_error()); the front end prints
+ * it, "rkub: " before it, and exits 2.  Outcomes that are no failure of the
+ * database (no such game, a name taken) have their own codes, which the
+ * front end words.  Values read back from the database are checked like
+ * any input: a value out of range is a damaged database, STORE_ERR.
  */
 #ifndef RKUB_STORE_H
 #define RKUB_STORE_H
 
+#include <stdint.h>
 #include <sqlite3.h>
+
+#include "../core/rkub.h"
 
 #define RKUB_APPLICATION_ID 0x726b7562  /* "rkub" */
 
-char *store_path(const char *opt);
+#define STORE_OK 0
+#define STORE_ERR (-1)     /* the message is in store_error() */
+#define STORE_NONE 1       /* no such game, no such round */
+#define STORE_EXISTS 2     /* the name is taken */
+
+const char *store_error(void);
+char *store_strdup(const char *);     /* NULL after a message */
+void store_seterr(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* db.c */
+char *store_path(const char *opt);          /* malloc'd, or NULL */
 int store_open(const char *path, sqlite3 **, int create);
 void store_close(sqlite3 *);
 int store_begin(sqlite3 *);
@@ -19,6 +44,11 @@ int store_commit(sqlite3 *);
 void store_rollback(sqlite3 *);
 int store_schema_version(void);
 
+/*
+ * The statement helpers.  q_prepare returns NULL after keeping the message
+ * when a statement does not prepare; every q_* takes a NULL statement as
+ * one that failed (binds do nothing, q_step returns -1).
+ */
 sqlite3_stmt *q_prepare(sqlite3 *, const char *sql);
 void q_text(sqlite3_stmt *, const char *name, const char *value);
 void q_int(sqlite3_stmt *, const char *name, sqlite3_int64 value);
@@ -28,5 +58,116 @@ int q_done(sqlite3_stmt *);     /* step to the end and finalize: 0 or -1 */
 void q_finalize(sqlite3_stmt *);
 int q_exec(sqlite3 *, const char *sql);
 const char *q_col_text(sqlite3_stmt *, int col);  /* never NULL */
+/* A statement kept prepared for the connection's life: q_keep(db, SQL)
+ * with SQL a string constant; q_release resets it for the next use. */
+sqlite3_stmt *q_keep(sqlite3 *, const char *sql);
+void q_release(sqlite3_stmt *);
+/* A column that must be a whole number from lo to hi: else the database
+ * is damaged (STORE_ERR, what names the value). */
+int q_col_int(sqlite3_stmt *, int col, long long lo, long long hi,
+    const char *what, long long *out);
+
+/* game.c: a game as the commands see it. */
+struct game {
+	int64_t id;
+	char *name;
+	struct rules rules;
+	int n;
+	char *player[RK_MAX_PLAYERS];
+	int64_t pid[RK_MAX_PLAYERS];
+	int rounds;                     /* live rounds */
+};
+
+/* The game called name, or the current one when name is NULL: STORE_OK,
+ * STORE_NONE, STORE_ERR. */
+int store_game_load(sqlite3 *, const char *name, struct game *);
+void store_game_free(struct game *);
+/* The rules in the columns preset, joker, tokens, exhausted, never_melded,
+ * tiles, meld of a game row from column c on, each checked as if typed. */
+int store_rules_from_row(sqlite3_stmt *, int c, struct rules *);
+/* A game with its rules and players, made the current one: STORE_OK,
+ * STORE_EXISTS (taken holds the name as stored), STORE_ERR. */
+int store_game_create(sqlite3 *, const char *name, const struct rules *,
+    const char names[][RK_NAME_MAX + 1], int n, int64_t *id,
+    char taken[RK_NAME_MAX + 1]);
+
+struct store_game_info {
+	int current;
+	const char *name;
+	const char *players;            /* "ann, ben" */
+	int rounds;
+	const char *created;            /* YYYY-MM-DD */
+};
+int store_games_each(sqlite3 *,
+    int (*fn)(void *, const struct store_game_info *), void *);
+int store_games_json(sqlite3 *, char **json);
+/* The one text a statement returns (a JSON document), malloc'd; the
+ * statement is finalized. */
+int store_json(sqlite3_stmt *, char **json);
+
+/* round.c: the one writer of a round, for every path. */
+struct store_entry {
+	const char *rack;               /* as typed; NULL: a score was given */
+	int value;                      /* rack value (tokens); with rack */
+	int tiles;                      /* tiles left; -1: given as a sum */
+	int never_melded;
+	int score;
+	int won;
+};
+struct store_round {
+	const char *kind;               /* out, exhausted, scores, layout, ... */
+	int winner;                     /* a seat, or -1 */
+	const char *layout;             /* the table, or NULL */
+	struct store_entry e[RK_MAX_PLAYERS];   /* by seat */
+};
+/* Appends the round to the game's sheet; *num: its row. */
+int store_round_add(sqlite3 *, const struct game *,
+    const struct store_round *, int *num);
+/* Marks the last live round undone: STORE_OK, STORE_NONE, STORE_ERR;
+ * *num and scores[seat]: what it was. */
+int store_round_undo(sqlite3 *, const struct game *, int *num, int *scores);
+
+/* sheet.c */
+int store_totals(sqlite3 *, const struct game *, int *totals);
+struct store_sheet_row {
+	int num;
+	int undone;
+	int scores[RK_MAX_PLAYERS];     /* by seat */
+};
+/* Each round in order, undone ones too with all. */
+int store_sheet_each(sqlite3 *, const struct game *, int all,
+    int (*fn)(void *, const struct store_sheet_row *), void *);
+int store_sheet_json(sqlite3 *, const struct game *, const char *rules,
+    int all, char **json);
+struct store_export_row {
+	const char *game;
+	int round;
+	const char *player;
+	int score, won;
+	const char *rack;               /* NULL when none */
+	int has_value, value;
+	int tiles;                      /* -1: none */
+	int never_melded;
+	long long total;                /* running, the player's in the game */
+	struct rules rules;             /* the game's */
+};
+/* Every live entry of the game, or of every game when g is NULL. */
+int store_export_each(sqlite3 *, const struct game *,
+    int (*fn)(void *, const struct store_export_row *), void *);
+
+/* standings.c */
+struct store_standing {
+	int rank;
+	const char *player;
+	long long total;
+	int played, won;
+	int has_best, best, has_worst, worst;
+	int games;
+};
+/* The game's standings, or every game's (junior games aside) when g is
+ * NULL. */
+int store_standings_each(sqlite3 *, const struct game *,
+    int (*fn)(void *, const struct store_standing *), void *);
+int store_standings_json(sqlite3 *, const struct game *, char **json);
 
 #endif

@@ -1,0 +1,134 @@
+/*
+ * round.c: the one writer of a round, for every path that records one
+ * (round, import, and what comes), and undo.  Rounds are numbered here
+ * and only here: the next row of the game's sheet.  The statements are
+ * kept prepared, so that an import of many rows costs a step a row.
+ */
+#include <limits.h>
+#include <string.h>
+
+#include "store.h"
+
+static const char round_sql[] =
+    "INSERT INTO round (game_id, num, kind, winner_id, layout) VALUES "
+    "($game, (SELECT coalesce(max(num), 0) + 1 FROM round WHERE game_id = "
+    "$game AND undone = 0), $kind, $winner, $layout) RETURNING num";
+
+static const char entry_sql[] =
+    "INSERT INTO entry (round_id, player_id, game_id, rack, rack_value, "
+    "tiles, never_melded, score, won) VALUES ($round, $player, $game, "
+    "$rack, $value, $tiles, $nm, $score, $won)";
+
+int
+store_round_add(sqlite3 *db, const struct game *g,
+    const struct store_round *r, int *num)
+{
+	sqlite3_stmt *st;
+	sqlite3_int64 rid;
+	long long v;
+	int i, rc;
+
+	if ((st = q_keep(db, round_sql)) == NULL)
+		return STORE_ERR;
+	q_int(st, "$game", g->id);
+	q_text(st, "$kind", r->kind);
+	if (r->winner >= 0 && r->winner < g->n)
+		q_int(st, "$winner", g->pid[r->winner]);
+	else
+		q_null(st, "$winner");
+	if (r->layout != NULL)
+		q_text(st, "$layout", r->layout);
+	else
+		q_null(st, "$layout");
+	rc = q_step(st);
+	if (rc == SQLITE_ROW && q_col_int(st, 0, 1, INT_MAX, "a round number",
+	    &v) == 0) {
+		*num = (int)v;
+		rc = q_step(st);
+	} else if (rc == SQLITE_ROW)
+		rc = -1;
+	q_release(st);
+	if (rc != SQLITE_DONE)
+		return STORE_ERR;
+	rid = sqlite3_last_insert_rowid(db);
+	if ((st = q_keep(db, entry_sql)) == NULL)
+		return STORE_ERR;
+	for (i = 0; i < g->n; i++) {
+		const struct store_entry *e = &r->e[i];
+
+		q_int(st, "$round", rid);
+		q_int(st, "$player", g->pid[i]);
+		q_int(st, "$game", g->id);
+		if (e->rack != NULL) {
+			q_text(st, "$rack", e->rack);
+			q_int(st, "$value", e->value);
+		} else {
+			q_null(st, "$rack");
+			q_null(st, "$value");
+		}
+		if (e->tiles >= 0)
+			q_int(st, "$tiles", e->tiles);
+		else
+			q_null(st, "$tiles");
+		q_int(st, "$nm", e->never_melded);
+		q_int(st, "$score", e->score);
+		q_int(st, "$won", e->won);
+		rc = q_step(st);
+		q_release(st);
+		if (rc != SQLITE_DONE)
+			return STORE_ERR;
+	}
+	return STORE_OK;
+}
+
+/*
+ * The round and its entries are marked undone together: the entries carry
+ * the round's flag for the indexes, and the tally triggers count again.
+ */
+int
+store_round_undo(sqlite3 *db, const struct game *g, int *num, int *scores)
+{
+	sqlite3_stmt *st;
+	sqlite3_int64 rid;
+	long long pos, score, n;
+	int rc, i;
+
+	st = q_prepare(db, "SELECT id, num FROM round WHERE game_id = $game "
+	    "AND undone = 0 ORDER BY id DESC LIMIT 1");
+	q_int(st, "$game", g->id);
+	rc = q_step(st);
+	if (rc == SQLITE_ROW && q_col_int(st, 1, 1, INT_MAX, "a round number",
+	    &n) < 0)
+		rc = -1;
+	rid = rc == SQLITE_ROW ? sqlite3_column_int64(st, 0) : 0;
+	q_finalize(st);
+	if (rc != SQLITE_ROW)
+		return rc == SQLITE_DONE ? STORE_NONE : STORE_ERR;
+	*num = (int)n;
+
+	for (i = 0; i < g->n; i++)
+		scores[i] = 0;
+	st = q_prepare(db, "SELECT s.pos, e.score FROM entry e JOIN seat s "
+	    "ON s.game_id = e.game_id AND s.player_id = e.player_id WHERE "
+	    "e.round_id = $round");
+	q_int(st, "$round", rid);
+	while ((rc = q_step(st)) == SQLITE_ROW) {
+		if (q_col_int(st, 0, 0, g->n - 1, "a seat's position", &pos) < 0 ||
+		    q_col_int(st, 1, INT_MIN, INT_MAX, "a score", &score) < 0) {
+			rc = -1;
+			break;
+		}
+		scores[pos] = (int)score;
+	}
+	q_finalize(st);
+	if (rc < 0)
+		return STORE_ERR;
+	st = q_prepare(db, "UPDATE round SET undone = 1 WHERE id = $round");
+	q_int(st, "$round", rid);
+	if (q_done(st) < 0)
+		return STORE_ERR;
+	st = q_prepare(db, "UPDATE entry SET undone = 1 WHERE round_id = "
+	    "$round");
+	q_int(st, "$round", rid);
+	return q_done(st) < 0 ? STORE_ERR : STORE_OK;
+}

@@ -1,0 +1,190 @@
+/*
+ * sheet.c: the score sheet read back: the totals, the rounds row by row,
+ * the sheet as JSON, and every entry for the long export.
+ */
+#include <limits.h>
+#include <string.h>
+
+#include "store.h"
+
+/* A seat's position read back: a column of the sheet, checked. */
+static int
+col_pos(sqlite3_stmt *st, int col, const struct game *g, int *pos)
+{
+	long long v;
+
+	if (q_col_int(st, col, 0, g->n - 1, "a seat's position", &v) < 0)
+		return STORE_ERR;
+	*pos = (int)v;
+	return 0;
+}
+
+static int
+col_score(sqlite3_stmt *st, int col, const char *what, int *out)
+{
+	long long v;
+
+	if (q_col_int(st, col, INT_MIN, INT_MAX, what, &v) < 0)
+		return STORE_ERR;
+	*out = (int)v;
+	return 0;
+}
+
+int
+store_totals(sqlite3 *db, const struct game *g, int *totals)
+{
+	sqlite3_stmt *st;
+	int i, rc, pos;
+
+	for (i = 0; i < g->n; i++)
+		totals[i] = 0;
+	st = q_prepare(db, "SELECT s.pos, coalesce(t.total, 0) FROM seat s "
+	    "LEFT JOIN tally t ON t.game_id = s.game_id AND t.player_id = "
+	    "s.player_id WHERE s.game_id = $game");
+	q_int(st, "$game", g->id);
+	while ((rc = q_step(st)) == SQLITE_ROW)
+		if (col_pos(st, 0, g, &pos) < 0 ||
+		    col_score(st, 1, "a total", &totals[pos]) < 0) {
+			rc = -1;
+			break;
+		}
+	q_finalize(st);
+	return rc < 0 ? STORE_ERR : STORE_OK;
+}
+
+int
+store_sheet_each(sqlite3 *db, const struct game *g, int all,
+    int (*fn)(void *, const struct store_sheet_row *), void *arg)
+{
+	struct store_sheet_row row;
+	sqlite3_stmt *st;
+	sqlite3_int64 round = -1;
+	long long v;
+	int rc, pos, stop = 0;
+
+	st = q_prepare(db, "SELECT r.id, r.num, r.undone, s.pos, e.score "
+	    "FROM round r JOIN entry e ON e.round_id = r.id JOIN seat s ON "
+	    "s.game_id = r.game_id AND s.player_id = e.player_id WHERE "
+	    "r.game_id = $game AND (r.undone = 0 OR $all) ORDER BY r.id, s.pos");
+	q_int(st, "$game", g->id);
+	q_int(st, "$all", all);
+	memset(&row, 0, sizeof(row));
+	while (!stop && (rc = q_step(st)) == SQLITE_ROW) {
+		if (sqlite3_column_int64(st, 0) != round) {
+			if (round >= 0 && fn(arg, &row) != 0) {
+				stop = 1;
+				break;
+			}
+			round = sqlite3_column_int64(st, 0);
+			memset(&row, 0, sizeof(row));
+			if (q_col_int(st, 1, 1, INT_MAX, "a round number", &v) < 0) {
+				rc = -1;
+				break;
+			}
+			row.num = (int)v;
+			row.undone = sqlite3_column_int(st, 2) != 0;
+		}
+		if (col_pos(st, 3, g, &pos) < 0 ||
+		    col_score(st, 4, "a score", &row.scores[pos]) < 0) {
+			rc = -1;
+			break;
+		}
+	}
+	q_finalize(st);
+	if (rc < 0)
+		return STORE_ERR;
+	if (!stop && round >= 0)
+		fn(arg, &row);
+	return STORE_OK;
+}
+
+int
+store_sheet_json(sqlite3 *db, const struct game *g, const char *rules,
+    int all, char **json)
+{
+	sqlite3_stmt *st;
+
+	st = q_prepare(db, "SELECT json_object('game', g.name, 'rules', "
+	    "$rules, 'preset', g.preset, 'players', (SELECT json_group_array("
+	    "name) FROM (SELECT p.name FROM seat s JOIN player p ON p.id = "
+	    "s.player_id WHERE s.game_id = g.id ORDER BY s.pos)), 'rounds', "
+	    "(SELECT json_group_array(json(r)) FROM (SELECT json_object("
+	    "'round', r.num, 'kind', r.kind, 'undone', json(CASE r.undone WHEN "
+	    "1 THEN 'true' ELSE 'false' END), 'winner', w.name, 'scores', ("
+	    "SELECT json_group_object(p.name, e.score) FROM (SELECT * FROM entry "
+	    "e JOIN seat s ON s.game_id = e.game_id AND s.player_id = "
+	    "e.player_id WHERE e.round_id = r.id ORDER BY s.pos) e JOIN player "
+	    "p ON p.id = e.player_id)) AS r FROM round r LEFT JOIN player w ON "
+	    "w.id = r.winner_id WHERE r.game_id = g.id AND (r.undone = 0 OR "
+	    "$all) ORDER BY r.id)), 'totals', (SELECT json_group_object(name, "
+	    "total) FROM (SELECT p.name, coalesce(t.total, 0) AS total FROM "
+	    "seat s JOIN player p ON p.id = s.player_id LEFT JOIN tally t ON "
+	    "t.game_id = s.game_id AND t.player_id = s.player_id WHERE "
+	    "s.game_id = g.id ORDER BY s.pos))) FROM game g WHERE g.id = $game");
+	q_text(st, "$rules", rules);
+	q_int(st, "$all", all);
+	q_int(st, "$game", g->id);
+	return store_json(st, json);
+}
+
+int
+store_export_each(sqlite3 *db, const struct game *g,
+    int (*fn)(void *, const struct store_export_row *), void *arg)
+{
+	struct store_export_row x;
+	sqlite3_stmt *st;
+	long long v;
+	int rc;
+
+	st = q_prepare(db, "SELECT gm.name, r.num, p.name, e.score, e.won, "
+	    "e.rack, e.rack_value, e.tiles, e.never_melded, sum(e.score) OVER "
+	    "(PARTITION BY e.game_id, e.player_id ORDER BY r.num ROWS "
+	    "UNBOUNDED PRECEDING), gm.preset, gm.joker, gm.tokens, "
+	    "gm.exhausted, gm.never_melded, gm.tiles, gm.meld FROM entry e "
+	    "JOIN round r ON r.id = "
+	    "e.round_id JOIN player p ON p.id = e.player_id JOIN game gm ON "
+	    "gm.id = e.game_id JOIN seat s ON s.game_id = e.game_id AND "
+	    "s.player_id = e.player_id WHERE e.undone = 0 AND ($all OR "
+	    "e.game_id = $game) ORDER BY e.game_id, r.num, s.pos");
+	q_int(st, "$all", g == NULL);
+	q_int(st, "$game", g != NULL ? g->id : 0);
+	while ((rc = q_step(st)) == SQLITE_ROW) {
+		memset(&x, 0, sizeof(x));
+		x.game = q_col_text(st, 0);
+		x.player = q_col_text(st, 2);
+		if (q_col_int(st, 1, 1, INT_MAX, "a round number", &v) < 0 ||
+		    col_score(st, 3, "a score", &x.score) < 0) {
+			rc = -1;
+			break;
+		}
+		x.round = (int)v;
+		x.won = sqlite3_column_int(st, 4) != 0;
+		x.rack = sqlite3_column_type(st, 5) == SQLITE_NULL ? NULL :
+		    q_col_text(st, 5);
+		x.tiles = -1;
+		if (sqlite3_column_type(st, 6) != SQLITE_NULL) {
+			if (col_score(st, 6, "a rack value", &x.value) < 0) {
+				rc = -1;
+				break;
+			}
+			x.has_value = 1;
+		}
+		if (sqlite3_column_type(st, 7) != SQLITE_NULL) {
+			if (q_col_int(st, 7, 0, INT_MAX, "a count of tiles", &v) < 0) {
+				rc = -1;
+				break;
+			}
+			x.tiles = (int)v;
+		}
+		x.never_melded = sqlite3_column_int(st, 8) != 0;
+		x.total = sqlite3_column_int64(st, 9);
+		if (store_rules_from_row(st, 10, &x.rules) < 0) {
+			rc = -1;
+			break;
+		}
+		if (fn(arg, &x) != 0)
+			break;
+	}
+	q_finalize(st);
+	return rc < 0 ? STORE_ERR : STORE_OK;
+}
