@@ -63,15 +63,24 @@ state_free(struct round_state *s)
 	store_game_free(&s->g);
 }
 
+/* opt: the option that named the player, or NULL. */
 static int
-no_player(const struct game *g, const char *name, size_t len)
+no_player_for(const struct game *g, const char *opt, const char *name,
+    size_t len)
 {
 	char list[RK_MAX_PLAYERS * (RK_NAME_MAX + 2)];
 
 	game_players_list(g, list, sizeof(list));
-	warnx_("round: no player '%.*s' in game %s: the players are %s",
-	    (int)len, name, g->name, list);
+	warnx_("round: %s%sno player '%.*s' in game %s: the players are %s",
+	    opt != NULL ? opt : "", opt != NULL ? ": " : "", (int)len, name,
+	    g->name, list);
 	return EXIT_USAGE;
+}
+
+static int
+no_player(const struct game *g, const char *name, size_t len)
+{
+	return no_player_for(g, NULL, name, len);
 }
 
 /*
@@ -169,8 +178,13 @@ take_assignments(struct cmd_ctx *c, struct round_state *s)
 			continue;
 		}
 		if (s->mode == M_OUT && seat == s->out) {
-			if (strcmp(r->text, "-") == 0)
+			/* who went out: "-", or a rack worth 0 */
+			if (strcmp(r->text, "-") == 0 ||
+			    strcmp(r->text, "0") == 0) {
+				free(r->text);
+				r->text = NULL;
 				continue;
+			}
 			warnx_("round: %s went out and holds no tiles: give no "
 			    "rack for %s", s->g.player[seat], s->g.player[seat]);
 			return EXIT_RULE;
@@ -425,10 +439,8 @@ find_named(struct round_state *s, const char *name, const char *opt)
 {
 	int seat = game_player(&s->g, name, strlen(name));
 
-	if (seat < 0) {
-		warnx_("round: %s:", opt);
-		no_player(&s->g, name, strlen(name));
-	}
+	if (seat < 0)
+		no_player_for(&s->g, opt, name, strlen(name));
 	return seat;
 }
 
@@ -588,6 +600,8 @@ round_exec(struct cmd_ctx *c)
 		for (i = 0; i < s->g.n; i++)
 			sc[i] = s->r[i].value;
 		if (round_balance(&s->g.rules, sc, s->g.n, &b, &d) < 0) {
+			diag_players(d.detail, sizeof(d.detail), s->g.player,
+			    s->g.n);
 			warnx_("round: %s: %s: nothing recorded",
 			    rk_err_message(d.code), d.detail);
 			rc = rk_err_status(d.code);
@@ -642,8 +656,11 @@ round_exec(struct cmd_ctx *c)
 				warnx_("round: %s's rack is a sum: %s counts tiles, so "
 				    "give every rack as tiles", list,
 				    rk_exhausted_names[s->g.rules.exhausted]);
-		} else
+		} else {
+			diag_players(d.detail, sizeof(d.detail), s->g.player,
+			    s->g.n);
 			warnx_("round: %s: %s", rk_err_message(d.code), d.detail);
+		}
 		rc = rk_err_status(d.code);
 		goto done;
 	}

@@ -172,6 +172,11 @@ emit_round(struct scoresheet *s, const char *label, const int *scores)
 		s->totals[i] += scores[i];
 	memset(&d, 0, sizeof(d));
 	if (round_balance(s->rules, scores, s->n, &b, &d) < 0) {
+		char *names[RK_MAX_PLAYERS];
+
+		for (i = 0; i < s->n; i++)
+			names[i] = s->names[i];
+		diag_players(d.detail, sizeof(d.detail), names, s->n);
 		if (d.code == RK_E_BAD_VALUE)
 			return fail(s, EXIT_USAGE, 0, "%s", d.detail);
 		s->off_rounds++;

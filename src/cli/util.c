@@ -275,3 +275,33 @@ parse_score(const char *s, int *out)
 	*out = (int)(s[0] == '-' ? -v : v);
 	return 0;
 }
+
+/*
+ * The core names players by their place ("player 2"): put their names
+ * in, so that a message says "ben".
+ */
+void
+diag_players(char *detail, size_t len, char *const *names, int n)
+{
+	char out[sizeof(((struct rk_diag *)0)->detail) * 2], *p;
+	size_t at = 0;
+	const char *s = detail;
+	long k;
+
+	while (*s != '\0' && at + 1 < sizeof(out)) {
+		if (strncmp(s, "player ", 7) == 0 && s[7] >= '1' && s[7] <= '9') {
+			k = strtol(s + 7, &p, 10);
+			if (k >= 1 && k <= n) {
+				at += (size_t)snprintf(out + at, sizeof(out) - at,
+				    "%s", names[k - 1]);
+				if (at >= sizeof(out))
+					at = sizeof(out) - 1;
+				s = p;
+				continue;
+			}
+		}
+		out[at++] = *s++;
+	}
+	out[at] = '\0';
+	snprintf(detail, len, "%s", out);
+}

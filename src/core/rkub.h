@@ -109,6 +109,7 @@ enum rk_err {
 	RK_E_BAD_VALUE,        /* a negative or impossible rack value */
 	RK_E_BAD_OPTION,       /* unknown preset or mode */
 	RK_E_PLAYERS,          /* too few or too many players */
+	RK_E_IMPOSSIBLE,       /* a round no game can end in */
 	/* moves */
 	RK_E_TAKEN_BACK,
 	RK_E_JOKER_KEPT,
@@ -209,6 +210,7 @@ int meld_value(const struct layout *, const struct tileset *,
 /* Scoring: RULES.md "Scoring", "When the pool is exhausted", "Player who
  * never made the initial meld", "Junior scoring", "Presets". */
 #define RK_MAX_PLAYERS 8
+#define RK_JUNIOR_TOKENS 58   /* reward tokens in the junior box (002) */
 
 enum exhausted_rule { EXH_ALL_PAY, EXH_DIFFERENCE, EXH_FEWEST_TILES };
 enum nm_mode { NM_NONE, NM_DOUBLE, NM_FIXED, NM_PLUS };
@@ -266,6 +268,12 @@ struct round_out {
 	const char *tie_rule;         /* and what they tie on */
 };
 
+/*
+ * Scores a round from its racks.  Refuses (RK_E_IMPOSSIBLE) what no game
+ * ends in: a player who did not go out with an empty rack (or a rack of
+ * 0 points while a joker costs something), an empty rack when the pool
+ * ran out (that player went out), junior tokens beyond the box's 58.
+ */
 int round_score(const struct rules *, const struct round_in *,
     struct round_out *, struct rk_diag *);
 
@@ -274,7 +282,9 @@ struct balance {
 	int winner;         /* the one positive score, or -1 */
 	int off;            /* how far from balancing; 0 when it does */
 };
-/* A round given as scores (a copied score pad): does it balance? */
+/* A round given as scores (a copied score pad): does it balance?  Also
+ * refuses (RK_E_IMPOSSIBLE) a pad of all zeros, a 0 in an all-pay round
+ * where the pool ran out (every player pays), junior tokens beyond 58. */
 int round_balance(const struct rules *, const int *scores, int n,
     struct balance *, struct rk_diag *);
 

@@ -345,11 +345,36 @@ pick_winner(const struct round_in *in, const int key[][2], struct round_out *o,
 	return best;
 }
 
+/* 002 (French and Dutch texts): the box holds 58 reward tokens. */
+static int
+tokens_fit(int sum, struct rk_diag *d)
+{
+	if (sum <= RK_JUNIOR_TOKENS)
+		return 0;
+	rk_diag_set(d, RK_E_IMPOSSIBLE, 0, 0, "%d tokens in all: the junior "
+	    "box holds %d", sum, RK_JUNIOR_TOKENS);
+	return -1;
+}
+
+/* A rack that holds no tile: none counted, or 0 points while a joker,
+ * the cheapest tile but for a 0-point joker, costs something. */
+static int
+rack_empty(const struct rules *r, const struct player_in *p)
+{
+	return p->ntiles == 0 || (p->ntiles < 0 && p->value == 0 &&
+	    r->joker > 0);
+}
+
 static int
 score_tokens(const struct round_in *in, struct round_out *o,
     struct rk_diag *d)
 {
-	int key[RK_MAX_PLAYERS][2], i;
+	int key[RK_MAX_PLAYERS][2], i, sum = 0;
+
+	for (i = 0; i < in->n; i++)
+		sum += in->p[i].value;
+	if (tokens_fit(sum, d) < 0)
+		return -1;
 
 	/* Most tokens wins; on equal tokens who went out first (002). */
 	for (i = 0; i < in->n; i++) {
@@ -436,6 +461,13 @@ round_score(const struct rules *r, const struct round_in *in,
 		}
 		o->charged[w] = 0;
 		for (i = 0; i < in->n; i++)
+			if (i != w && rack_empty(r, &in->p[i])) {
+				rk_diag_set(d, RK_E_IMPOSSIBLE, 0, 0, "player %d did "
+				    "not go out, so holds a tile: a rack of 0 is "
+				    "impossible", i + 1);
+				return -1;
+			}
+		for (i = 0; i < in->n; i++)
 			if (i != w) {
 				o->score[i] = -o->charged[i];
 				total += o->charged[i];
@@ -445,6 +477,13 @@ round_score(const struct rules *r, const struct round_in *in,
 		return 0;
 	}
 
+	for (i = 0; i < in->n; i++)
+		if (rack_empty(r, &in->p[i])) {
+			rk_diag_set(d, RK_E_IMPOSSIBLE, 0, 0, "player %d has an "
+			    "empty rack, so went out: record the round with --out",
+			    i + 1);
+			return -1;
+		}
 	switch (r->exhausted) {
 	case EXH_ALL_PAY:
 		/* 000: lowest sum wins, then fewer tiles; everyone pays. */
@@ -532,8 +571,24 @@ round_balance(const struct rules *r, const int *scores, int n,
 				    scores[i]);
 				return -1;
 			}
-		return 0;
+		return tokens_fit(b->sum, d);
 	}
+	for (i = 0; i < n && scores[i] == 0; i++)
+		;
+	if (n > 1 && i == n) {
+		rk_diag_set(d, RK_E_IMPOSSIBLE, 0, 0, "every score is 0: a round "
+		    "has a winner, and somebody pays");
+		return -1;
+	}
+	/* Under all-pay, when the pool ran out, every player pays (000). */
+	if (r->exhausted == EXH_ALL_PAY && pos == 0 && r->joker > 0)
+		for (i = 0; i < n; i++)
+			if (scores[i] == 0) {
+				rk_diag_set(d, RK_E_IMPOSSIBLE, 0, 0, "player %d "
+				    "scores 0: under all-pay, when the pool ran out, "
+				    "every player pays the own rack", i + 1);
+				return -1;
+			}
 	if (pos > 1) {
 		b->off = b->sum;
 		rk_diag_set(d, RK_E_TWO_WINNERS, 0, 0, "%d players score plus "

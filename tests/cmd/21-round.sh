@@ -71,7 +71,7 @@ rkub: round: B=-5: a rack is worth 0 or more points, not -5 (scores go with --sc
 EOF2
 t_same "$db" "a negative rack value" 2 round --out A B=-5 C=16 D=3
 err <<'EOF2'
-rkub: round: impossible rack value: player 2: 900 points: more than the whole box
+rkub: round: impossible rack value: B: 900 points: more than the whole box
 EOF2
 t_same "$db" "an absurd rack value" 2 round --out A B=900 C=16 D=3
 err <<'EOF2'
@@ -83,8 +83,7 @@ rkub: round: C=-: only A went out: give C's rack
 EOF2
 t_same "$db" "two players out" 1 round --out A B=5 C=- D=3
 err <<'EOF2'
-rkub: round: --out:
-rkub: round: no player 'zed' in game g000: the players are A, B, C, D
+rkub: round: --out: no player 'zed' in game g000: the players are A, B, C, D
 EOF2
 t_same "$db" "--out names an unknown player" 2 round --out zed B=5 C=16 D=3
 err <<'EOF2'
