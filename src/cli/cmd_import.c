@@ -11,6 +11,8 @@
 
 static const struct opt_spec opts[] = {
 	{ "name", 'n', 1, 0 },
+	{ "use", 0, 0, 0 },
+	{ "force", 'f', 0, 0 },
 	RULE_OPTIONS,
 	{ NULL, 0, 0, 0 }
 };
@@ -138,8 +140,9 @@ import_exec(struct cmd_ctx *c)
 {
 	struct import *im = c->state;
 	struct scoresheet *s = xcalloc(1, sizeof(*s));
-	char rules[256];
-	int rc, i;
+	char rules[256], twin[RK_NAME_MAX + 1];
+	int64_t cur;
+	int rc, i, t, use;
 
 	im->c = c;
 	s->path = c->a.pos[0];
@@ -148,17 +151,38 @@ import_exec(struct cmd_ctx *c)
 	s->on_players = on_players;
 	s->on_round = on_round;
 	s->data = im;
+	if (store_current_get(c->db, &cur) < 0) {
+		free(s);
+		return store_fail();
+	}
 	rc = scoresheet_read(s);
 	if (rc == 0 && s->totals_wrong) {
 		fprintf(stderr, "rkub: %s: the totals row disagrees with the "
 		    "rounds: nothing imported\n", s->label);
 		rc = EXIT_RULE;
 	}
+	/* The same sheet twice: refused unless --force. */
+	if (rc == 0 && arg_get(c, "force") == NULL &&
+	    (t = store_game_twin(c->db, &im->g, twin)) != STORE_NONE) {
+		if (t == STORE_OK)
+			warnx_("import: %s is game %s again (the same players and "
+			    "rounds): nothing imported; --force imports it all "
+			    "the same", s->label, twin);
+		rc = t == STORE_OK ? EXIT_RULE : store_fail();
+	}
+	if (rc == 0)
+		rc = names_case_notice(c, (const char (*)[RK_NAME_MAX + 1])
+		    s->names, s->n);
+	/* The evening's current game stays current, unless --use. */
+	use = arg_get(c, "use") != NULL || cur == 0;
+	if (rc == 0 && !use && store_current_set(c->db, cur) < 0)
+		rc = store_fail();
 	if (rc == 0) {
 		rules_format(&im->rules, rules, sizeof(rules));
-		fprintf(c->out, "imported %s: %d round%s, now the current "
-		    "game\nplayers: ", im->name, s->rounds,
-		    s->rounds == 1 ? "" : "s");
+		fprintf(c->out, "imported %s: %d round%s, %s\nplayers: ",
+		    im->name, s->rounds, s->rounds == 1 ? "" : "s", use ?
+		    "now the current game" : "not the current game ('rkub use' "
+		    "switches)");
 		for (i = 0; i < s->n; i++)
 			fprintf(c->out, "%s%s", i ? ", " : "", s->names[i]);
 		fprintf(c->out, "\nrules: %s\n", rules);
@@ -170,8 +194,9 @@ import_exec(struct cmd_ctx *c)
 
 const struct cmd_entry cmd_import_entry = {
 	.name = "import",
-	.usage = "FILE [--name GAME] [--preset P] [--joker N] [--exhausted M] "
-	    "[--never-melded M] [--tiles T] [--meld N]",
+	.usage = "FILE [--name GAME] [--use] [--force] [--preset P] "
+	    "[--joker N] [--exhausted M] [--never-melded M] [--tiles T] "
+	    "[--meld N]",
 	.summary = "a CSV score sheet as a new game; every row is checked",
 	.opts = opts,
 	.minpos = 1,

@@ -97,7 +97,9 @@ new_exec(struct cmd_ctx *c)
 	char buf[256];
 	int i, rc;
 
-	if ((rc = game_create(c, name, &s->rules, s->player, s->n, &gid)) != 0)
+	if ((rc = game_create(c, name, &s->rules, s->player, s->n, &gid)) != 0 ||
+	    (rc = names_case_notice(c, (const char (*)[RK_NAME_MAX + 1])
+	    s->player, s->n)) != 0)
 		return rc;
 	rules_format(&s->rules, buf, sizeof(buf));
 	fprintf(c->out, "new game %s, now the current game\nplayers: ", name);

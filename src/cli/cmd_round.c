@@ -9,7 +9,9 @@
  *                             out first
  *
  * With none of them, on a terminal, it asks.  The round is scored by the
- * core under the game's rules and written in one transaction.
+ * core under the game's rules and written in one transaction.  With
+ * --replace N it takes round N's place; the old round N is kept, marked
+ * replaced.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -26,6 +28,7 @@ static const struct opt_spec opts[] = {
 	{ "winner", 0, 1, 0 },
 	{ "never-melded", 0, 1, 1 },
 	{ "game", 'g', 1, 0 },
+	{ "replace", 0, 1, 0 },
 	{ NULL, 0, 0, 0 }
 };
 
@@ -49,6 +52,7 @@ struct round_state {
 	struct game g;
 	struct prack r[RK_MAX_PLAYERS];
 	int out, winner, nm[RK_MAX_PLAYERS];
+	int replace;          /* --replace N, or 0 */
 	char *layout;
 };
 
@@ -486,6 +490,7 @@ record(struct cmd_ctx *c, struct round_state *s, const int *scores,
 	r.kind = kind_names[s->mode];
 	r.winner = winner;
 	r.layout = s->layout;
+	r.replace = s->replace;
 	for (i = 0; i < s->g.n; i++) {
 		const struct prack *p = &s->r[i];
 		struct store_entry *e = &r.e[i];
@@ -504,10 +509,15 @@ record(struct cmd_ctx *c, struct round_state *s, const int *scores,
 		e->score = scores[i];
 		e->won = won[i];
 	}
-	if (store_round_add(c->db, &s->g, &r, &num) < 0 ||
-	    store_totals(c->db, &s->g, totals) < 0)
+	if ((i = store_round_add(c->db, &s->g, &r, &num)) == STORE_NONE) {
+		warnx_("round: --replace: %s has no round %d: it has %d", s->g.name,
+		    s->replace, s->g.rounds);
+		return EXIT_USAGE;
+	}
+	if (i != STORE_OK || store_totals(c->db, &s->g, totals) < 0)
 		return store_fail();
-	fprintf(c->out, "%s, round %d\n", s->g.name, num);
+	fprintf(c->out, "%s, round %d%s\n", s->g.name, num, s->replace ?
+	    " (replaced; the old one is kept, marked replaced)" : "");
 	sheet_header(&sh, c->out, &s->g);
 	snprintf(label, sizeof(label), "%d", num);
 	sheet_row(&sh, label, scores, suffix);
@@ -534,6 +544,11 @@ round_exec(struct cmd_ctx *c)
 		goto done;
 	if ((rc = pick_mode(c, s)) != 0)
 		goto done;
+	if ((v = arg_get(c, "replace")) != NULL && arg_int("round: --replace",
+	    v, 1, s->g.rounds > 0 ? s->g.rounds : 1, &s->replace) < 0) {
+		rc = EXIT_USAGE;
+		goto done;
+	}
 	if ((v = arg_get(c, "out")) != NULL &&
 	    (s->out = find_named(s, v, "--out")) < 0) {
 		rc = EXIT_USAGE;
@@ -691,7 +706,7 @@ const struct cmd_entry cmd_round_entry = {
 	.name = "round",
 	.usage = "--out P Q=RACK ... | --exhausted Q=RACK ... [--winner P] | "
 	    "--scores P=N ... | --layout FILE | --tokens P=N ... "
-	    "[--never-melded Q] [--game GAME]",
+	    "[--never-melded Q] [--replace N] [--game GAME]",
 	.summary = "record a round of the current game",
 	.opts = opts,
 	.minpos = 0,

@@ -19,8 +19,11 @@ show_row(void *arg, const struct store_sheet_row *r)
 {
 	char label[32];
 
-	snprintf(label, sizeof(label), "%d", r->num);
-	sheet_row(arg, label, r->scores, r->undone ? "undone" : NULL);
+	/* A row's number is its place on the sheet: taken back or replaced
+	 * rows keep theirs in brackets, so no number shows twice. */
+	snprintf(label, sizeof(label), r->undone ? "(%d)" : "%d", r->num);
+	sheet_row(arg, label, r->scores, r->replaced ? "replaced" :
+	    r->undone ? "undone" : NULL);
 	return 0;
 }
 
@@ -36,8 +39,8 @@ show_exec(struct cmd_ctx *c)
 
 	if ((rc = game_open(c, name, &g)) != 0)
 		return rc;
-	rules_format(&g.rules, rules, sizeof(rules));
 	if (arg_get(c, "json") != NULL) {
+		rules_json(&g.rules, rules, sizeof(rules));
 		rc = store_sheet_json(c->db, &g, rules, all, &json);
 		store_game_free(&g);
 		if (rc < 0)
@@ -46,6 +49,7 @@ show_exec(struct cmd_ctx *c)
 		free(json);
 		return 0;
 	}
+	rules_format(&g.rules, rules, sizeof(rules));
 	fprintf(c->out, "%s: %s\n", g.name, rules);
 	sheet_header(&sh, c->out, &g);
 	if (store_sheet_each(c->db, &g, all, show_row, &sh) < 0 ||

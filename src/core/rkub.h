@@ -239,6 +239,8 @@ size_t nm_format(const struct rules *, char *buf, size_t len);
 /* "preset=jumbo joker=30 exhausted=all-pay never-melded=none
  * tiles=standard meld=30", and back (a missing key keeps the preset's). */
 size_t rules_spec(const struct rules *, char *buf, size_t len);
+/* The rules as a JSON object (the preset is named: jumbo by default). */
+size_t rules_json(const struct rules *, char *buf, size_t len);
 int rules_parse_spec(struct rules *, const char *spec, struct rk_diag *);
 int rules_max_rack(const struct rules *);   /* the highest rack value */
 

@@ -229,6 +229,23 @@ rules_spec(const struct rules *r, char *buf, size_t len)
 	return n < 0 ? 0 : (size_t)n;
 }
 
+/* {"preset":"jumbo","joker":30,"tokens":false,"exhausted":"all-pay",
+ * "never_melded":"none","tiles":"standard","meld":30} */
+size_t
+rules_json(const struct rules *r, char *buf, size_t len)
+{
+	char nm[32];
+	int n;
+
+	nm_format(r, nm, sizeof(nm));
+	n = snprintf(buf, len, "{\"preset\":\"%s\",\"joker\":%d,\"tokens\":%s,"
+	    "\"exhausted\":\"%s\",\"never_melded\":\"%s\",\"tiles\":\"%s\","
+	    "\"meld\":%d}", r->preset[0] ? r->preset : "jumbo", r->joker,
+	    r->tokens ? "true" : "false", rk_exhausted_names[r->exhausted], nm,
+	    r->tiles->name, r->meld);
+	return n < 0 ? 0 : (size_t)n;
+}
+
 int
 rules_parse_spec(struct rules *r, const char *spec, struct rk_diag *d)
 {

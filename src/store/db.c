@@ -19,8 +19,13 @@ static const char schema_v1[] =
 
 /* The migrations, in order: migration i brings user_version to i + 1.
  * Each is a file src/store/NAME.sql, made a C string in NAME.h. */
+static const char gamelog_v2[] =
+#include "gamelog.h"
+;
+
 static const char *const migrations[] = {
 	schema_v1,
+	gamelog_v2,
 };
 #define NMIGRATIONS ((int)(sizeof(migrations) / sizeof(migrations[0])))
 

@@ -60,11 +60,12 @@ store_game_load(sqlite3 *db, const char *name, struct game *g)
 	memset(g, 0, sizeof(*g));
 	if (name != NULL) {
 		st = q_prepare(db, "SELECT " GAME_COLUMNS " FROM game g "
-		    "WHERE g.name = $name");
+		    "WHERE g.name = $name AND g.removed IS NULL");
 		q_text(st, "$name", name);
 	} else
 		st = q_prepare(db, "SELECT " GAME_COLUMNS " FROM game g "
-		    "JOIN setting s ON s.key = 'current' AND s.value = g.id");
+		    "JOIN setting s ON s.key = 'current' AND s.value = g.id "
+		    "WHERE g.removed IS NULL");
 	rc = q_step(st);
 	if (rc != SQLITE_ROW) {
 		q_finalize(st);
@@ -205,7 +206,8 @@ store_games_each(sqlite3 *db,
 	    "FROM seat t JOIN player p ON p.id = t.player_id WHERE t.game_id = "
 	    "g.id ORDER BY t.pos)), (SELECT count(*) FROM round r WHERE "
 	    "r.game_id = g.id AND r.undone = 0), substr(g.created, 1, 10) "
-	    "FROM game g LEFT JOIN setting s ON s.key = 'current' ORDER BY g.id");
+	    "FROM game g LEFT JOIN setting s ON s.key = 'current' WHERE "
+	    "g.removed IS NULL ORDER BY g.id");
 	while ((rc = q_step(st)) == SQLITE_ROW) {
 		if (q_col_int(st, 3, 0, INT_MAX, "a count of rounds", &v) < 0) {
 			rc = -1;
@@ -248,5 +250,6 @@ store_games_json(sqlite3 *db, char **json)
 	    "t.player_id WHERE t.game_id = g.id ORDER BY t.pos)) AS "
 	    "players, (SELECT count(*) FROM round r WHERE r.game_id = g.id "
 	    "AND r.undone = 0) AS rounds FROM game g LEFT JOIN setting s "
-	    "ON s.key = 'current' ORDER BY g.id)"), json);
+	    "ON s.key = 'current' WHERE g.removed IS NULL ORDER BY g.id)"),
+	    json);
 }

@@ -11,8 +11,29 @@
 
 static const char round_sql[] =
     "INSERT INTO round (game_id, num, kind, winner_id, layout) VALUES "
-    "($game, (SELECT coalesce(max(num), 0) + 1 FROM round WHERE game_id = "
-    "$game AND undone = 0), $kind, $winner, $layout) RETURNING num";
+    "($game, coalesce($replace, (SELECT coalesce(max(num), 0) + 1 FROM "
+    "round WHERE game_id = $game AND undone = 0)), $kind, $winner, $layout) "
+    "RETURNING num";
+
+/* round --replace N: the live round N, kept, undone and marked. */
+static int
+round_replaced(sqlite3 *db, const struct game *g, int num)
+{
+	sqlite3_stmt *st;
+	int64_t rid;
+	int rc;
+
+	st = q_prepare(db, "SELECT id FROM round WHERE game_id = $game AND "
+	    "num = $num AND undone = 0");
+	q_int(st, "$game", g->id);
+	q_int(st, "$num", num);
+	rc = q_step(st);
+	rid = rc == SQLITE_ROW ? sqlite3_column_int64(st, 0) : 0;
+	q_finalize(st);
+	if (rc != SQLITE_ROW)
+		return rc < 0 ? STORE_ERR : STORE_NONE;
+	return store_round_mark(db, rid, 1, 1);
+}
 
 static const char entry_sql[] =
     "INSERT INTO entry (round_id, player_id, game_id, rack, rack_value, "
@@ -28,9 +49,15 @@ store_round_add(sqlite3 *db, const struct game *g,
 	long long v;
 	int i, rc;
 
+	if (r->replace > 0 && (rc = round_replaced(db, g, r->replace)) != 0)
+		return rc;
 	if ((st = q_keep(db, round_sql)) == NULL)
 		return STORE_ERR;
 	q_int(st, "$game", g->id);
+	if (r->replace > 0)
+		q_int(st, "$replace", r->replace);
+	else
+		q_null(st, "$replace");
 	q_text(st, "$kind", r->kind);
 	if (r->winner >= 0 && r->winner < g->n)
 		q_int(st, "$winner", g->pid[r->winner]);
@@ -94,7 +121,7 @@ store_round_undo(sqlite3 *db, const struct game *g, int *num, int *scores)
 	int rc, i;
 
 	st = q_prepare(db, "SELECT id, num FROM round WHERE game_id = $game "
-	    "AND undone = 0 ORDER BY id DESC LIMIT 1");
+	    "AND undone = 0 ORDER BY num DESC, id DESC LIMIT 1");
 	q_int(st, "$game", g->id);
 	rc = q_step(st);
 	if (rc == SQLITE_ROW && q_col_int(st, 1, 1, INT_MAX, "a round number",
@@ -123,12 +150,28 @@ store_round_undo(sqlite3 *db, const struct game *g, int *num, int *scores)
 	q_finalize(st);
 	if (rc < 0)
 		return STORE_ERR;
-	st = q_prepare(db, "UPDATE round SET undone = 1 WHERE id = $round");
+	return store_round_mark(db, rid, 1, 0);
+}
+
+/*
+ * The one place a round is taken back or brought back: its entries carry
+ * the round's undone flag, for the indexes and the tally triggers.
+ */
+int
+store_round_mark(sqlite3 *db, int64_t rid, int undone, int replaced)
+{
+	sqlite3_stmt *st;
+
+	st = q_prepare(db, "UPDATE round SET undone = $undone, replaced = "
+	    "$replaced WHERE id = $round");
 	q_int(st, "$round", rid);
+	q_int(st, "$undone", undone);
+	q_int(st, "$replaced", replaced);
 	if (q_done(st) < 0)
 		return STORE_ERR;
-	st = q_prepare(db, "UPDATE entry SET undone = 1 WHERE round_id = "
+	st = q_prepare(db, "UPDATE entry SET undone = $undone WHERE round_id = "
 	    "$round");
 	q_int(st, "$round", rid);
+	q_int(st, "$undone", undone);
 	return q_done(st) < 0 ? STORE_ERR : STORE_OK;
 }

@@ -118,20 +118,43 @@ struct store_round {
 	const char *kind;               /* out, exhausted, scores, layout, ... */
 	int winner;                     /* a seat, or -1 */
 	const char *layout;             /* the table, or NULL */
+	int replace;                    /* 0: a new row; N: replaces round N */
 	struct store_entry e[RK_MAX_PLAYERS];   /* by seat */
 };
-/* Appends the round to the game's sheet; *num: its row. */
+/* Appends the round to the game's sheet, or with replace N puts it in
+ * round N's place, round N kept, undone and marked replaced (STORE_NONE:
+ * no live round N); *num: its row. */
 int store_round_add(sqlite3 *, const struct game *,
     const struct store_round *, int *num);
 /* Marks the last live round undone: STORE_OK, STORE_NONE, STORE_ERR;
  * *num and scores[seat]: what it was. */
 int store_round_undo(sqlite3 *, const struct game *, int *num, int *scores);
+/* Round rid taken back (undone 1) or brought back, with its entries. */
+int store_round_mark(sqlite3 *, int64_t rid, int undone, int replaced);
+
+/* gamelog.c: the evening's housekeeping (issue 13). */
+int store_current_get(sqlite3 *, int64_t *id);      /* 0: none */
+int store_current_set(sqlite3 *, int64_t id);       /* 0: none */
+int store_player_name(sqlite3 *, const char *name,
+    char stored[RK_NAME_MAX + 1]);
+int store_player_rename(sqlite3 *, const char *old, const char *to,
+    char taken[RK_NAME_MAX + 1]);
+int store_game_rename(sqlite3 *, const struct game *, const char *to,
+    char taken[RK_NAME_MAX + 1]);
+int store_game_remove(sqlite3 *, const struct game *);
+int store_game_restore(sqlite3 *, const char *name,
+    char stored[RK_NAME_MAX + 1]);
+int store_game_purge(sqlite3 *, const char *name, int *n);
+int store_round_redo(sqlite3 *, const struct game *, int *num);
+int store_game_twin(sqlite3 *, const struct game *,
+    char name[RK_NAME_MAX + 1]);
 
 /* sheet.c */
 int store_totals(sqlite3 *, const struct game *, int *totals);
 struct store_sheet_row {
 	int num;
 	int undone;
+	int replaced;                   /* undone by round --replace */
 	int scores[RK_MAX_PLAYERS];     /* by seat */
 };
 /* Each round in order, undone ones too with all. */

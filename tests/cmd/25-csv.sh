@@ -85,11 +85,11 @@ EOF2
 tr -d '\r' <"$T/wide.csv" >"$T/out"; echo 0 >"$T/rc"
 report "export --wide -o FILE: the score-sheet shape" 0
 $RKUB standings >"$T/before"
-t "the wide sheet imports again" 0 import --name evening2 "$T/wide.csv"
+t "the wide sheet imports again, with --force" 0 import --force --name evening2 "$T/wide.csv"
 $RKUB standings | sed 's/^evening2$/+evening/' >"$T/after"
 assert "export then import gives the same standings, names and all" cmp -s "$T/before" "$T/after"
 $RKUB export --wide --game jumbo-2012 >"$T/j.csv"
-$RKUB import --name j2 "$T/j.csv" >/dev/null
+$RKUB import --force --name j2 "$T/j.csv" >/dev/null
 assert "the book's game round-trips too" \
     test "$($RKUB standings --csv jumbo-2012 | tail -n +2)" = "$($RKUB standings --csv j2 | tail -n +2)"
 out <<'EOF2'
@@ -143,7 +143,7 @@ EOF2
 t_same "$db" "a file that cannot be read" 2 import nowhere.csv
 printf 'a,b,c,d,e\n5,-1,-1,-1,-2\n' >"$T/five.csv"
 err <<'EOF2'
-rkub: import: 5 players: standard tiles are for 2 to 4 players
+rkub: import: 5 players: standard tiles are for 2 to 4 players: for 5 or 6 players give --tiles xp (003)
 EOF2
 t_same "$db" "import: more players than the tile set allows" 1 import "$T/five.csv"
 t "... but xp takes them" 0 import --tiles xp "$T/five.csv"

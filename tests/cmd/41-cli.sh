@@ -35,9 +35,14 @@ t "but not after --" 2 meld -- --help
 # undo takes back: never reached by a prefix.
 $RKUB -d "$T/a.db" round --scores ann=+5 ben=-5 >/dev/null
 err <<'EOF2'
-rkub: unknown command 'u': 'undo' takes back or destroys, so type its whole name
+rkub: unknown command 'un': 'undo' takes back or destroys, so type its whole name
 EOF2
-t_same "$T/a.db" "'rkub u' does not undo" 2 -d "$T/a.db" u
+t_same "$T/a.db" "'rkub un' does not undo" 2 -d "$T/a.db" un
+t_same "$T/a.db" "'rkub u' does not undo (it is use, which needs a game)" 2 -d "$T/a.db" u
+err <<'EOF2'
+rkub: ambiguous command 'r': could be round redo rename
+EOF2
+t_same "$T/a.db" "'rkub r' is round, redo or rename, never rm" 2 -d "$T/a.db" r
 err <<'EOF2'
 rkub: unknown command 'und': 'undo' takes back or destroys, so type its whole name
 EOF2

@@ -1,0 +1,16 @@
+-- gamelog.sql: migration 2, the game log of real evenings (issue 13).
+-- Rounds corrected without losing anything, games removed and kept
+-- recoverable, games with an end.
+
+-- A round that rkub round --replace N replaced: undone, and marked so
+-- (an undone round that is not replaced is one rkub undo took back).
+ALTER TABLE round ADD COLUMN replaced INTEGER NOT NULL DEFAULT 0;
+
+-- When rkub rm removed the game (UTC); NULL while it is live.  A removed
+-- game keeps its rows until rkub rm --purge.
+ALTER TABLE game ADD COLUMN removed TEXT;
+
+-- The game's end: after end_rounds rounds, or when a total reaches
+-- end_target points; NULL when the game has no such end.
+ALTER TABLE game ADD COLUMN end_rounds INTEGER;
+ALTER TABLE game ADD COLUMN end_target INTEGER;
