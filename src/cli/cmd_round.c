@@ -476,6 +476,24 @@ take_never_melded(struct cmd_ctx *c, struct round_state *s)
 	return 0;
 }
 
+/* A game that has ended takes no more rounds (a replacement it does). */
+static int
+not_ended(struct cmd_ctx *c, const struct game *g)
+{
+	int totals[RK_MAX_PLAYERS];
+	char said[512];
+
+	if (g->end_rounds == 0 && g->end_target == 0)
+		return 0;
+	if (store_totals(c->db, g, totals) < 0)
+		return store_fail();
+	if (!game_ended(g, totals, said, sizeof(said)))
+		return 0;
+	warnx_("round: %s: no round after the end; start another game with "
+	    "'rkub new'", said);
+	return EXIT_RULE;
+}
+
 /* The round, as the one writer stores it; printed once committed. */
 static int
 record(struct cmd_ctx *c, struct round_state *s, const int *scores,
@@ -484,7 +502,7 @@ record(struct cmd_ctx *c, struct round_state *s, const int *scores,
 	struct store_round r;
 	struct sheet sh;
 	int i, num, totals[RK_MAX_PLAYERS];
-	char label[16];
+	char label[16], label2[512];
 
 	memset(&r, 0, sizeof(r));
 	r.kind = kind_names[s->mode];
@@ -522,6 +540,10 @@ record(struct cmd_ctx *c, struct round_state *s, const int *scores,
 	snprintf(label, sizeof(label), "%d", num);
 	sheet_row(&sh, label, scores, suffix);
 	sheet_row(&sh, "total", totals, NULL);
+	if (!s->replace)
+		s->g.rounds++;
+	if (game_ended(&s->g, totals, label2, sizeof(label2)))
+		fprintf(c->out, "%s\n", label2);
 	return 0;
 }
 
@@ -543,6 +565,9 @@ round_exec(struct cmd_ctx *c)
 	if ((rc = game_open(c, arg_get(c, "game"), &s->g)) != 0)
 		goto done;
 	if ((rc = pick_mode(c, s)) != 0)
+		goto done;
+	if (s->replace == 0 && arg_get(c, "replace") == NULL &&
+	    (rc = not_ended(c, &s->g)) != 0)
 		goto done;
 	if ((v = arg_get(c, "replace")) != NULL && arg_int("round: --replace",
 	    v, 1, s->g.rounds > 0 ? s->g.rounds : 1, &s->replace) < 0) {

@@ -10,6 +10,7 @@
 static const struct opt_spec opts[] = {
 	{ "all", 'a', 0, 0 },
 	{ "json", 0, 0, 0 },
+	{ "racks", 'r', 0, 0 },
 	{ "game", 'g', 1, 0 },
 	{ NULL, 0, 0, 0 }
 };
@@ -27,6 +28,48 @@ show_row(void *arg, const struct store_sheet_row *r)
 	return 0;
 }
 
+struct racks {
+	FILE *f;
+	const struct game *g;
+	int width;
+};
+
+/* round 2, out, 2026-11-23T20:15:00Z; then a line per player. */
+static int
+racks_row(void *arg, const struct store_racks_row *r)
+{
+	struct racks *k = arg;
+	char buf[16];
+	int i;
+
+	fprintf(k->f, "round %d, %s, %s\n", r->num, r->kind, r->created);
+	for (i = 0; i < k->g->n; i++) {
+		fputs("  ", k->f);
+		print_padded(k->f, k->g->player[i], k->width, 0);
+		fprintf(k->f, " %5s  %s\n", signed_str(r->score[i], buf,
+		    sizeof(buf)), r->rack[i] != NULL ?
+		    r->rack[i] : "(a score, no rack)");
+	}
+	return 0;
+}
+
+static int
+show_racks(struct cmd_ctx *c, const struct game *g)
+{
+	struct racks k;
+	int i;
+
+	k.f = c->out;
+	k.g = g;
+	k.width = 0;
+	for (i = 0; i < g->n; i++)
+		if ((int)utf8_width(g->player[i]) > k.width)
+			k.width = (int)utf8_width(g->player[i]);
+	fprintf(c->out, "%s: each round's racks as typed\n", g->name);
+	return store_racks_each(c->db, g, racks_row, &k) < 0 ? store_fail() :
+	    0;
+}
+
 static int
 show_exec(struct cmd_ctx *c)
 {
@@ -39,6 +82,17 @@ show_exec(struct cmd_ctx *c)
 
 	if ((rc = game_open(c, name, &g)) != 0)
 		return rc;
+	if (arg_get(c, "racks") != NULL) {
+		if (arg_get(c, "json") != NULL || all) {
+			warnx_("show: --racks and --%s conflict: give one",
+			    all ? "all" : "json");
+			store_game_free(&g);
+			return EXIT_USAGE;
+		}
+		rc = show_racks(c, &g);
+		store_game_free(&g);
+		return rc;
+	}
 	if (arg_get(c, "json") != NULL) {
 		rules_json(&g.rules, rules, sizeof(rules));
 		rc = store_sheet_json(c->db, &g, rules, all, &json);
@@ -58,13 +112,15 @@ show_exec(struct cmd_ctx *c)
 		return store_fail();
 	}
 	sheet_row(&sh, "total", totals, NULL);
+	if (game_ended(&g, totals, rules, sizeof(rules)))
+		fprintf(c->out, "%s\n", rules);
 	store_game_free(&g);
 	return 0;
 }
 
 const struct cmd_entry cmd_show_entry = {
 	.name = "show",
-	.usage = "[GAME] [--all] [--json]",
+	.usage = "[GAME] [--all] [--json] [--racks]",
 	.summary = "the score sheet: a row per round, a column per player, "
 	    "totals",
 	.opts = opts,

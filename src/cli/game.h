@@ -17,6 +17,8 @@ int players_fit(const char *cmd, const struct rules *, int n);
 int names_case_notice(struct cmd_ctx *, const char names[][RK_NAME_MAX + 1],
     int n);
 int game_open(struct cmd_ctx *, const char *name, struct game *);
+int game_ended(const struct game *, const int *totals, char *buf,
+    size_t len);
 int game_create(struct cmd_ctx *, const char *name, const struct rules *,
     const char names[][RK_NAME_MAX + 1], int n, int64_t *id);
 

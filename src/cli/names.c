@@ -174,3 +174,37 @@ game_create(struct cmd_ctx *c, const char *name, const struct rules *r,
 		return store_fail();
 	}
 }
+
+/*
+ * Has the game ended (its --rounds played, or a total at its --target)?
+ * 1 with who won (the highest total; all who share it) in buf, else 0.
+ */
+int
+game_ended(const struct game *g, const int *totals, char *buf, size_t len)
+{
+	int i, best = 0, hit = 0;
+	size_t at;
+
+	for (i = 0; i < g->n; i++) {
+		if (totals[i] > totals[best])
+			best = i;
+		if (g->end_target > 0 && totals[i] >= g->end_target)
+			hit = 1;
+	}
+	if (!hit && !(g->end_rounds > 0 && g->rounds >= g->end_rounds))
+		return 0;
+	at = (size_t)snprintf(buf, len, "%s ended ", g->name);
+	if (hit && at < len)
+		at += (size_t)snprintf(buf + at, len - at, "at %d points",
+		    g->end_target);
+	else if (at < len)
+		at += (size_t)snprintf(buf + at, len - at, "after %d rounds",
+		    g->end_rounds);
+	for (i = 0; i < g->n && at < len; i++)
+		if (totals[i] == totals[best])
+			at += (size_t)snprintf(buf + at, len - at, "%s%s", i ==
+			    best ? ": " : " and ", g->player[i]);
+	if (at < len)
+		snprintf(buf + at, len - at, " won with %+d", totals[best]);
+	return 1;
+}

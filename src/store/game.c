@@ -118,7 +118,7 @@ store_game_load(sqlite3 *db, const char *name, struct game *g)
 	else
 		rc = -1;
 	q_finalize(st);
-	if (rc < 0) {
+	if (rc < 0 || store_game_get_end(db, g) < 0) {
 		store_game_free(g);
 		return STORE_ERR;
 	}

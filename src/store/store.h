@@ -76,6 +76,8 @@ struct game {
 	char *player[RK_MAX_PLAYERS];
 	int64_t pid[RK_MAX_PLAYERS];
 	int rounds;                     /* live rounds */
+	int end_rounds;                 /* the game ends after: 0 never */
+	int end_target;                 /* ... or at this total: 0 never */
 };
 
 /* The game called name, or the current one when name is NULL: STORE_OK,
@@ -148,6 +150,19 @@ int store_game_purge(sqlite3 *, const char *name, int *n);
 int store_round_redo(sqlite3 *, const struct game *, int *num);
 int store_game_twin(sqlite3 *, const struct game *,
     char name[RK_NAME_MAX + 1]);
+/* The game's end: after rounds rounds, or at target points (0: none). */
+int store_game_set_end(sqlite3 *, int64_t id, int rounds, int target);
+int store_game_get_end(sqlite3 *, struct game *);
+/* Each live round's racks as typed and its time. */
+struct store_racks_row {
+	int num;
+	const char *kind;
+	const char *created;            /* UTC, as stored */
+	const char *rack[RK_MAX_PLAYERS];   /* by seat; NULL: a score */
+	int score[RK_MAX_PLAYERS];
+};
+int store_racks_each(sqlite3 *, const struct game *,
+    int (*fn)(void *, const struct store_racks_row *), void *);
 
 /* sheet.c */
 int store_totals(sqlite3 *, const struct game *, int *totals);
