@@ -98,6 +98,7 @@ int finish_stdout(void);
 int store_fail(void);
 int parse_score(const char *, int *);
 void json_str(FILE *, const char *);
+void json_tiles(FILE *, const char *text);
 const struct tileset *tiles_option(const struct cmd_ctx *);
 
 /* show.c */

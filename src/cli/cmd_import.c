@@ -13,6 +13,7 @@ static const struct opt_spec opts[] = {
 	{ "name", 'n', 1, 0 },
 	{ "use", 0, 0, 0 },
 	{ "force", 'f', 0, 0 },
+	{ "json", 0, 0, 0 },
 	RULE_OPTIONS,
 	{ NULL, 0, 0, 0 }
 };
@@ -177,7 +178,18 @@ import_exec(struct cmd_ctx *c)
 	use = arg_get(c, "use") != NULL || cur == 0;
 	if (rc == 0 && !use && store_current_set(c->db, cur) < 0)
 		rc = store_fail();
-	if (rc == 0) {
+	if (rc == 0 && arg_get(c, "json") != NULL) {
+		rules_json(&im->rules, rules, sizeof(rules));
+		fprintf(c->out, "{\"game\":");
+		json_str(c->out, im->name);
+		fprintf(c->out, ",\"rounds\":%d,\"current\":%s,\"players\":[",
+		    s->rounds, use ? "true" : "false");
+		for (i = 0; i < s->n; i++) {
+			fputs(i ? "," : "", c->out);
+			json_str(c->out, s->names[i]);
+		}
+		fprintf(c->out, "],\"rules\":%s}\n", rules);
+	} else if (rc == 0) {
 		rules_format(&im->rules, rules, sizeof(rules));
 		fprintf(c->out, "imported %s: %d round%s, %s\nplayers: ",
 		    im->name, s->rounds, s->rounds == 1 ? "" : "s", use ?
@@ -194,7 +206,7 @@ import_exec(struct cmd_ctx *c)
 
 const struct cmd_entry cmd_import_entry = {
 	.name = "import",
-	.usage = "FILE [--name GAME] [--use] [--force] [--preset P] "
+	.usage = "FILE [--name GAME] [--use] [--force] [--json] [--preset P] "
 	    "[--joker N] [--exhausted M] [--never-melded M] [--tiles T] "
 	    "[--meld N]",
 	.summary = "a CSV score sheet as a new game; every row is checked",

@@ -61,7 +61,7 @@ meld_exec(struct cmd_ctx *c)
 			tiles_format(t, sp->n, buf, sizeof(buf));
 			if (json) {
 				printf("%s{\"tiles\":", i ? "," : "");
-				json_str(stdout, buf);
+				json_tiles(stdout, buf);
 				printf(",\"valid\":false,\"error\":\"%s\","
 				    "\"reason\":", rk_err_name(d.code));
 				json_str(stdout, d.detail);
@@ -77,7 +77,7 @@ meld_exec(struct cmd_ctx *c)
 		set_reading_format(&res.r[k], t, sp->n, buf, sizeof(buf));
 		if (json) {
 			printf("%s{\"tiles\":", i ? "," : "");
-			json_str(stdout, buf);
+			json_tiles(stdout, buf);
 			printf(",\"valid\":true,\"kind\":\"%s\",\"value\":%d}",
 			    set_kind_name(res.r[k].kind), res.value);
 		} else

@@ -12,6 +12,7 @@ static const struct opt_spec opts[] = {
 	{ "players", 'p', 1, 0 },
 	{ "rounds", 0, 1, 0 },
 	{ "target", 0, 1, 0 },
+	{ "json", 0, 0, 0 },
 	RULE_OPTIONS,
 	{ NULL, 0, 0, 0 }
 };
@@ -122,6 +123,22 @@ new_exec(struct cmd_ctx *c)
 	if ((s->end_rounds || s->end_target) && store_game_set_end(c->db, gid,
 	    s->end_rounds, s->end_target) < 0)
 		return store_fail();
+	if (arg_get(c, "json") != NULL) {
+		rules_json(&s->rules, buf, sizeof(buf));
+		fprintf(c->out, "{\"game\":");
+		json_str(c->out, name);
+		fprintf(c->out, ",\"current\":true,\"players\":[");
+		for (i = 0; i < s->n; i++) {
+			fputs(i ? "," : "", c->out);
+			json_str(c->out, s->player[i]);
+		}
+		fprintf(c->out, "],\"rules\":%s,\"end_rounds\":", buf);
+		fprintf(c->out, s->end_rounds ? "%d" : "null", s->end_rounds);
+		fprintf(c->out, ",\"end_target\":");
+		fprintf(c->out, s->end_target ? "%d" : "null", s->end_target);
+		fputs("}\n", c->out);
+		return 0;
+	}
 	rules_format(&s->rules, buf, sizeof(buf));
 	fprintf(c->out, "new game %s, now the current game\nplayers: ", name);
 	for (i = 0; i < s->n; i++)
@@ -142,7 +159,7 @@ const struct cmd_entry cmd_new_entry = {
 	.name = "new",
 	.usage = "GAME --players A,B[,...] [--preset P] [--joker N] "
 	    "[--exhausted M] [--never-melded M] [--tiles T] [--meld N] "
-	    "[--rounds N | --target POINTS]",
+	    "[--rounds N | --target POINTS] [--json]",
 	.summary = "start a game and make it the current one",
 	.opts = opts,
 	.minpos = 1,

@@ -29,6 +29,7 @@ static const struct opt_spec opts[] = {
 	{ "never-melded", 0, 1, 1 },
 	{ "game", 'g', 1, 0 },
 	{ "replace", 0, 1, 0 },
+	{ "json", 0, 0, 0 },
 	{ NULL, 0, 0, 0 }
 };
 
@@ -534,14 +535,19 @@ record(struct cmd_ctx *c, struct round_state *s, const int *scores,
 	}
 	if (i != STORE_OK || store_totals(c->db, &s->g, totals) < 0)
 		return store_fail();
+	if (!s->replace)
+		s->g.rounds++;
+	if (arg_get(c, "json") != NULL) {
+		json_round(c->out, &s->g, s->replace ? "replaced" : "recorded", num,
+		    r.kind, winner, scores, totals);
+		return 0;
+	}
 	fprintf(c->out, "%s, round %d%s\n", s->g.name, num, s->replace ?
 	    " (replaced; the old one is kept, marked replaced)" : "");
 	sheet_header(&sh, c->out, &s->g);
 	snprintf(label, sizeof(label), "%d", num);
 	sheet_row(&sh, label, scores, suffix);
 	sheet_row(&sh, "total", totals, NULL);
-	if (!s->replace)
-		s->g.rounds++;
 	if (game_ended(&s->g, totals, label2, sizeof(label2)))
 		fprintf(c->out, "%s\n", label2);
 	return 0;
@@ -731,7 +737,7 @@ const struct cmd_entry cmd_round_entry = {
 	.name = "round",
 	.usage = "--out P Q=RACK ... | --exhausted Q=RACK ... [--winner P] | "
 	    "--scores P=N ... | --layout FILE | --tokens P=N ... "
-	    "[--never-melded Q] [--replace N] [--game GAME]",
+	    "[--never-melded Q] [--replace N] [--game GAME] [--json]",
 	.summary = "record a round of the current game",
 	.opts = opts,
 	.minpos = 0,

@@ -79,6 +79,19 @@ fail(struct scoresheet *s, int status, int field, const char *fmt, ...)
 	return status;
 }
 
+/* A total on the sheet that the rounds do not add up to. */
+static void
+total_wrong(struct scoresheet *s, int i, int said)
+{
+	s->totals_wrong = 1;
+	if (s->on_total != NULL)
+		s->on_total(s, i, said, s->data);
+	else
+		printf("line %d: the total of %s is %+d on the sheet, but the "
+		    "rounds add up to %+d\n", s->line, s->names[i], said,
+		    s->totals[i]);
+}
+
 static int
 is_totals_label(const char *s)
 {
@@ -217,10 +230,7 @@ round_row(struct scoresheet *s)
 		s->totals_row = 1;
 		for (i = 0; i < s->n; i++)
 			if (scores[i] != s->totals[i]) {
-				s->totals_wrong = 1;
-				fprintf(stdout, "line %d: the total of %s is %+d on "
-				    "the sheet, but the rounds add up to %+d\n",
-				    s->line, s->names[i], scores[i], s->totals[i]);
+				total_wrong(s, i, scores[i]);
 			}
 		return 0;
 	}
@@ -254,11 +264,7 @@ long_flush(struct scoresheet *s)
 	if ((rc = emit_round(s, s->cur, s->scores)) == 0 && s->has_runtotal)
 		for (i = 0; i < s->n; i++)
 			if (s->runtotal[i] != s->totals[i]) {
-				s->totals_wrong = 1;
-				fprintf(stdout, "line %d: the total of %s is %+d on "
-				    "the sheet, but the rounds add up to %+d\n",
-				    s->line, s->names[i], s->runtotal[i],
-				    s->totals[i]);
+				total_wrong(s, i, s->runtotal[i]);
 			}
 	s->line = line;
 	s->ngot = 0;

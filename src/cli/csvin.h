@@ -50,6 +50,9 @@ struct scoresheet {
 	int (*on_round)(struct scoresheet *, const char *label,
 	    const int *scores, const struct balance *, const struct rk_diag *off,
 	    void *);
+	/* a total on the sheet the rounds disagree with (NULL: a line on
+	 * standard output) */
+	void (*on_total)(struct scoresheet *, int player, int said, void *);
 	void *data;
 
 	/* what the reader found */

@@ -39,6 +39,9 @@ size_t utf8_width(const char *);
 void print_padded(FILE *, const char *s, int width, int right);
 const char *signed_str(long long v, char *buf, size_t len);
 int standings_csv(struct cmd_ctx *, const struct game *, FILE *);
+void json_scores(FILE *, const struct game *, const int *v);
+void json_round(FILE *, const struct game *, const char *what, int num,
+    const char *kind, int winner, const int *scores, const int *totals);
 
 /* csvout.c: CSV through libcsv, formula-safe */
 void csv_text(FILE *, const char *);

@@ -132,3 +132,52 @@ standings_csv(struct cmd_ctx *c, const struct game *g, FILE *f)
 		return store_fail();
 	return 0;
 }
+
+/* {"ann":5,"ben":-5}: a number per player, in seat order. */
+void
+json_scores(FILE *f, const struct game *g, const int *v)
+{
+	int i;
+
+	fputc('{', f);
+	for (i = 0; i < g->n; i++) {
+		if (i)
+			fputc(',', f);
+		json_str(f, g->player[i]);
+		fprintf(f, ":%d", v[i]);
+	}
+	fputc('}', f);
+}
+
+/* A round just written or taken back, as JSON: what --json prints; what
+ * is its status: recorded, replaced (it replaced the round), undone. */
+void
+json_round(FILE *f, const struct game *g, const char *what, int num,
+    const char *kind, int winner, const int *scores, const int *totals)
+{
+	char rules[256], said[512];
+
+	rules_json(&g->rules, rules, sizeof(rules));
+	fprintf(f, "{\"game\":");
+	json_str(f, g->name);
+	fprintf(f, ",\"round\":%d,\"status\":\"%s\"", num, what);
+	if (kind != NULL) {
+		fprintf(f, ",\"kind\":");
+		json_str(f, kind);
+	}
+	fprintf(f, ",\"winner\":");
+	if (winner >= 0)
+		json_str(f, g->player[winner]);
+	else
+		fputs("null", f);
+	fprintf(f, ",\"scores\":");
+	json_scores(f, g, scores);
+	fprintf(f, ",\"totals\":");
+	json_scores(f, g, totals);
+	fprintf(f, ",\"rules\":%s,\"ended\":", rules);
+	if (game_ended(g, totals, said, sizeof(said)))
+		json_str(f, said);
+	else
+		fputs("null", f);
+	fputs("}\n", f);
+}

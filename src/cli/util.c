@@ -237,6 +237,27 @@ json_str(FILE *f, const char *s)
 	fputc('"', f);
 }
 
+/* Tiles as text ("r5 b13 j=r4") as a JSON array: ["r5","b13","j=r4"]. */
+void
+json_tiles(FILE *f, const char *text)
+{
+	const char *p = text, *e;
+	int k = 0;
+
+	fputc('[', f);
+	while (*p != '\0') {
+		while (*p == ' ')
+			p++;
+		if (*p == '\0')
+			break;
+		for (e = p; *e != '\0' && *e != ' '; e++)
+			;
+		fprintf(f, "%s\"%.*s\"", k++ ? "," : "", (int)(e - p), p);
+		p = e;
+	}
+	fputc(']', f);
+}
+
 /* The tile set named by --tiles, standard by default; NULL after a message. */
 const struct tileset *
 tiles_option(const struct cmd_ctx *c)

@@ -54,7 +54,7 @@ EOF2
 t "an invalid set makes the meld illegal" 1 meld "r9 r10 r11 | j r1 r2"
 
 out <<'EOF2'
-{"sets":[{"tiles":"r11 r12 r13","valid":true,"kind":"run","value":36}],"supply":[],"value":36,"needs":30,"legal":true}
+{"sets":[{"tiles":["r11","r12","r13"],"valid":true,"kind":"run","value":36}],"supply":[],"value":36,"needs":30,"legal":true}
 EOF2
 t "--json" 0 meld --json r11-13
 

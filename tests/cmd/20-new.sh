@@ -55,7 +55,7 @@ EOF2
 t_same "$db" "a game that exists" 2 new friday --players ann,ben
 err <<'EOF2'
 rkub: new: who plays? give --players A,B,...
-usage: rkub new GAME --players A,B[,...] [--preset P] [--joker N] [--exhausted M] [--never-melded M] [--tiles T] [--meld N]
+usage: rkub new GAME --players A,B[,...] [--preset P] [--joker N] [--exhausted M] [--never-melded M] [--tiles T] [--meld N] [--rounds N | --target POINTS] [--json]
 EOF2
 t_same "$db" "no player list" 2 new g2
 err <<'EOF2'
