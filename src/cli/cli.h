@@ -90,6 +90,7 @@ char *xstrdup(const char *);
 char *xasprintf(const char *, ...) __attribute__((format(printf, 1, 2)));
 void warnx_(const char *, ...) __attribute__((format(printf, 1, 2)));
 void diag_print(const char *file, const struct rk_diag *);
+void fput_safe(FILE *, const char *);
 void diag_players(char *detail, size_t len, char *const *names, int n);
 int read_layout_arg(const char *arg, char **buf, size_t *len,
     const char **label);

@@ -127,7 +127,7 @@ export_exec(struct cmd_ctx *c)
 	name = c->a.npos ? c->a.pos[0] : arg_get(c, "game");
 	memset(&g, 0, sizeof(g));
 	if (wide && standings) {
-		warnx_("export: give --wide or --standings, not both");
+		warnx_("export: --wide and --standings conflict: give one");
 		return EXIT_USAGE;
 	}
 	if (all && (name != NULL || wide)) {

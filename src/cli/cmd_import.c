@@ -76,8 +76,8 @@ on_round(struct scoresheet *s, const char *label, const int *scores,
 	int i, num, w = round_winner(s, b);
 
 	if (off != NULL) {
-		fprintf(stderr, "rkub: %s:%d: round %s does not balance: %s: "
-		    "nothing imported\n", s->label, s->line, label, off->detail);
+		warnx_("%s:%d: round %s does not balance: %s: nothing imported",
+		    s->label, s->line, label, off->detail);
 		return s->status = EXIT_RULE;
 	}
 	memset(&r, 0, sizeof(r));
@@ -158,8 +158,8 @@ import_exec(struct cmd_ctx *c)
 	}
 	rc = scoresheet_read(s);
 	if (rc == 0 && s->totals_wrong) {
-		fprintf(stderr, "rkub: %s: the totals row disagrees with the "
-		    "rounds: nothing imported\n", s->label);
+		warnx_("%s: the totals row disagrees with the rounds: nothing "
+		    "imported", s->label);
 		rc = EXIT_RULE;
 	}
 	/* The same sheet twice: refused unless --force. */

@@ -391,26 +391,25 @@ interactive(struct round_state *s)
 static int
 pick_mode(struct cmd_ctx *c, struct round_state *s)
 {
-	int n = 0;
+	static const char *const forms[] = {
+		"out", "exhausted", "scores", "layout", "tokens", NULL
+	};
+	const char *first = NULL;
+	int k;
 
 	s->mode = M_NONE;
-	if (arg_get(c, "out") != NULL)
-		s->mode = M_OUT, n++;
-	if (arg_get(c, "exhausted") != NULL)
-		s->mode = M_EXHAUSTED, n++;
-	if (arg_get(c, "scores") != NULL)
-		s->mode = M_SCORES, n++;
-	if (arg_get(c, "layout") != NULL)
-		s->mode = M_LAYOUT, n++;
-	if (arg_get(c, "tokens") != NULL) {
-		if (s->mode == M_OUT)
-			n--;
-		s->mode = M_TOKENS, n++;
-	}
-	if (n > 1) {
-		warnx_("round: give one of --out, --exhausted, --scores, --layout "
-		    "or --tokens");
-		return EXIT_USAGE;
+	for (k = 0; forms[k] != NULL; k++) {
+		if (arg_get(c, forms[k]) == NULL)
+			continue;
+		/* --tokens takes --out: who went out first */
+		if (first != NULL && !(k == 4 && strcmp(first, "out") == 0)) {
+			warnx_("round: --%s and --%s conflict: give one of --out, "
+			    "--exhausted, --scores, --layout or --tokens", first,
+			    forms[k]);
+			return EXIT_USAGE;
+		}
+		first = forms[k];
+		s->mode = (enum mode)(k + 1);
 	}
 	if (s->g.rules.tokens && s->mode != M_TOKENS && s->mode != M_NONE) {
 		warnx_("round: %s is a junior game, scored with tokens: give "

@@ -66,15 +66,15 @@ static int
 fail(struct scoresheet *s, int status, int field, const char *fmt, ...)
 {
 	va_list ap;
+	char msg[1024];
 
-	fprintf(stderr, "rkub: %s:%d:", s->label, s->line);
-	if (field > 0)
-		fprintf(stderr, "%d:", field);
-	fputc(' ', stderr);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
+	if (field > 0)
+		warnx_("%s:%d:%d: %s", s->label, s->line, field, msg);
+	else
+		warnx_("%s:%d: %s", s->label, s->line, msg);
 	s->status = status;
 	return status;
 }

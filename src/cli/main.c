@@ -100,7 +100,9 @@ lookup(const char *name, int quiet)
 			warnx_("unknown command '%s': see 'rkub --help'", name);
 		return NULL;
 	}
-	fprintf(stderr, "rkub: ambiguous command '%s': could be", name);
+	fputs("rkub: ambiguous command '", stderr);
+	fput_safe(stderr, name);
+	fputs("': could be", stderr);
 	for (i = 0; i < NCOMMANDS; i++)
 		if (may_mean(i, name, len))
 			fprintf(stderr, " %s", commands[i]->name);

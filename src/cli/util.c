@@ -80,29 +80,56 @@ void
 warnx_(const char *fmt, ...)
 {
 	va_list ap;
+	char *msg;
+	int n;
 
-	fputs("rkub: ", stderr);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	n = vsnprintf(NULL, 0, fmt, ap);
 	va_end(ap);
+	msg = xmalloc(n > 0 ? (size_t)n + 1 : 1);
+	va_start(ap, fmt);
+	vsnprintf(msg, n > 0 ? (size_t)n + 1 : 1, fmt, ap);
+	va_end(ap);
+	fputs("rkub: ", stderr);
+	fput_safe(stderr, msg);
 	fputc('\n', stderr);
+	free(msg);
+}
+
+/*
+ * Text that may hold what the user typed, with every control character
+ * shown as \xHH: an arrow key echoed in a message must not move the
+ * terminal's cursor.
+ */
+void
+fput_safe(FILE *f, const char *s)
+{
+	for (; *s != '\0'; s++) {
+		unsigned char c = (unsigned char)*s;
+
+		if (c < 0x20 || c == 0x7f)
+			fprintf(f, "\\x%02x", c);
+		else
+			fputc(c, f);
+	}
 }
 
 /* rkub: FILE:LINE:COL: what is wrong: the detail */
 void
 diag_print(const char *file, const struct rk_diag *d)
 {
-	fprintf(stderr, "rkub: ");
 	if (file != NULL && d->line > 0)
-		fprintf(stderr, "%s:%d:%d: ", file, d->line, d->col);
+		warnx_("%s:%d:%d: %s%s%s", file, d->line, d->col,
+		    rk_err_message(d->code), d->detail[0] ? ": " : "", d->detail);
 	else if (file != NULL && d->col > 0)
-		fprintf(stderr, "%s:1:%d: ", file, d->col);
+		warnx_("%s:1:%d: %s%s%s", file, d->col, rk_err_message(d->code),
+		    d->detail[0] ? ": " : "", d->detail);
 	else if (file != NULL)
-		fprintf(stderr, "%s: ", file);
-	fprintf(stderr, "%s", rk_err_message(d->code));
-	if (d->detail[0] != '\0')
-		fprintf(stderr, ": %s", d->detail);
-	fputc('\n', stderr);
+		warnx_("%s: %s%s%s", file, rk_err_message(d->code),
+		    d->detail[0] ? ": " : "", d->detail);
+	else
+		warnx_("%s%s%s", rk_err_message(d->code), d->detail[0] ? ": " :
+		    "", d->detail);
 }
 
 static int
@@ -270,7 +297,9 @@ tiles_option(const struct cmd_ctx *c)
 		return tileset_find("standard");
 	if ((ts = tileset_find(name)) != NULL)
 		return ts;
-	fprintf(stderr, "rkub: --tiles: unknown tile set '%s': use", name);
+	fputs("rkub: --tiles: unknown tile set '", stderr);
+	fput_safe(stderr, name);
+	fputs("': use", stderr);
 	for (i = 0; i < rk_ntilesets; i++)
 		fprintf(stderr, "%s %s", i ? "," : "", rk_tilesets[i].name);
 	fputc('\n', stderr);

@@ -87,7 +87,7 @@ rkub: round: --out: no player 'zed' in game g000: the players are A, B, C, D
 EOF2
 t_same "$db" "--out names an unknown player" 2 round --out zed B=5 C=16 D=3
 err <<'EOF2'
-rkub: round: give one of --out, --exhausted, --scores, --layout or --tokens
+rkub: round: --out and --scores conflict: give one of --out, --exhausted, --scores, --layout or --tokens
 EOF2
 t_same "$db" "two forms at once" 2 round --out A --scores B=5 C=16 D=3
 err <<'EOF2'

@@ -123,7 +123,7 @@ rkub: undo: empty has no round to take back
 EOF2
 t_same "$db" "undo with nothing to undo" 2 undo
 err <<'EOF2'
-rkub: standings: give --csv or --json, not both
+rkub: standings: --csv and --json conflict: give one
 EOF2
 t "--csv and --json" 2 standings --csv --json
 err <<'EOF2'
