@@ -113,6 +113,7 @@ extern const struct cmd_entry cmd_round_entry;
 extern const struct cmd_entry cmd_undo_entry;
 extern const struct cmd_entry cmd_redo_entry;
 extern const struct cmd_entry cmd_use_entry;
+extern const struct cmd_entry cmd_seat_entry;
 extern const struct cmd_entry cmd_rename_entry;
 extern const struct cmd_entry cmd_rm_entry;
 extern const struct cmd_entry cmd_show_entry;

@@ -89,7 +89,8 @@ wide_row(void *arg, const struct store_sheet_row *r)
 	csv_int(w->f, r->num);
 	for (i = 0; i < w->n; i++) {
 		csv_sep(w->f);
-		csv_int(w->f, r->scores[i]);
+		if (r->has[i])
+			csv_int(w->f, r->scores[i]);
 	}
 	csv_eol(w->f);
 	return 0;

@@ -50,7 +50,9 @@ struct prack {
 
 struct round_state {
 	enum mode mode;
-	struct game g;
+	struct game g;        /* the players at the table (seat drop aside) */
+	struct game full;     /* every seat, when some left: g borrows from it */
+	int compact, map[RK_MAX_PLAYERS];   /* g's player k is full's map[k] */
 	struct prack r[RK_MAX_PLAYERS];
 	int out, winner, nm[RK_MAX_PLAYERS];
 	int replace;          /* --replace N, or 0 */
@@ -65,7 +67,34 @@ state_free(struct round_state *s)
 	for (i = 0; i < RK_MAX_PLAYERS; i++)
 		free(s->r[i].text);
 	free(s->layout);
-	store_game_free(&s->g);
+	if (s->compact)
+		store_game_free(&s->full);
+	else
+		store_game_free(&s->g);
+}
+
+/* Only the players at the table play the round: g becomes their view,
+ * its strings borrowed from full. */
+static void
+seat_view(struct round_state *s)
+{
+	int i, k = 0;
+
+	for (i = 0; i < s->g.n; i++)
+		if (!s->g.seated[i])
+			break;
+	if (i == s->g.n)
+		return;
+	s->compact = 1;
+	s->full = s->g;
+	for (i = 0; i < s->full.n; i++)
+		if (s->full.seated[i]) {
+			s->map[k] = i;
+			s->g.player[k] = s->full.player[i];
+			s->g.pid[k] = s->full.pid[i];
+			s->g.seated[k++] = 1;
+		}
+	s->g.n = k;
 }
 
 /* opt: the option that named the player, or NULL. */
@@ -501,20 +530,32 @@ record(struct cmd_ctx *c, struct round_state *s, const int *scores,
 {
 	struct store_round r;
 	struct sheet sh;
-	int i, num, totals[RK_MAX_PLAYERS];
+	struct game *g = s->compact ? &s->full : &s->g;
+	int i, k, num, totals[RK_MAX_PLAYERS], all[RK_MAX_PLAYERS];
+	int has[RK_MAX_PLAYERS];
 	char label[16], label2[512];
 
 	memset(&r, 0, sizeof(r));
+	memset(all, 0, sizeof(all));
 	r.kind = kind_names[s->mode];
-	r.winner = winner;
+	r.winner = winner >= 0 && s->compact ? s->map[winner] : winner;
 	r.layout = s->layout;
 	r.replace = s->replace;
-	for (i = 0; i < s->g.n; i++) {
-		const struct prack *p = &s->r[i];
-		struct store_entry *e = &r.e[i];
+	for (i = 0; i < g->n; i++) {
+		r.e[i].absent = 1;
+		has[i] = 0;
+	}
+	for (k = 0; k < s->g.n; k++) {
+		const struct prack *p = &s->r[k];
+		struct store_entry *e;
 
+		i = s->compact ? s->map[k] : k;
+		e = &r.e[i];
+		e->absent = 0;
+		has[i] = 1;
+		all[i] = scores[k];
 		e->tiles = -1;
-		if (s->mode == M_OUT && i == s->out && p->text == NULL) {
+		if (s->mode == M_OUT && k == s->out && p->text == NULL) {
 			e->rack = "-";
 			e->value = 0;
 			e->tiles = 0;
@@ -523,31 +564,31 @@ record(struct cmd_ctx *c, struct round_state *s, const int *scores,
 			e->value = p->value;
 			e->tiles = p->ntiles >= 0 ? p->ntiles : -1;
 		}
-		e->never_melded = s->nm[i];
-		e->score = scores[i];
-		e->won = won[i];
+		e->never_melded = s->nm[k];
+		e->score = scores[k];
+		e->won = won[k];
 	}
-	if ((i = store_round_add(c->db, &s->g, &r, &num)) == STORE_NONE) {
-		warnx_("round: --replace: %s has no round %d: it has %d", s->g.name,
-		    s->replace, s->g.rounds);
+	if ((i = store_round_add(c->db, g, &r, &num)) == STORE_NONE) {
+		warnx_("round: --replace: %s has no round %d: it has %d", g->name,
+		    s->replace, g->rounds);
 		return EXIT_USAGE;
 	}
-	if (i != STORE_OK || store_totals(c->db, &s->g, totals) < 0)
+	if (i != STORE_OK || store_totals(c->db, g, totals) < 0)
 		return store_fail();
 	if (!s->replace)
-		s->g.rounds++;
+		g->rounds++;
 	if (arg_get(c, "json") != NULL) {
-		json_round(c->out, &s->g, s->replace ? "replaced" : "recorded", num,
-		    r.kind, winner, scores, totals);
+		json_round(c->out, g, s->replace ? "replaced" : "recorded", num,
+		    r.kind, r.winner, all, totals);
 		return 0;
 	}
-	fprintf(c->out, "%s, round %d%s\n", s->g.name, num, s->replace ?
+	fprintf(c->out, "%s, round %d%s\n", g->name, num, s->replace ?
 	    " (replaced; the old one is kept, marked replaced)" : "");
-	sheet_header(&sh, c->out, &s->g);
+	sheet_header(&sh, c->out, g);
 	snprintf(label, sizeof(label), "%d", num);
-	sheet_row(&sh, label, scores, suffix);
+	sheet_row_has(&sh, label, all, has, suffix);
 	sheet_row(&sh, "total", totals, NULL);
-	if (game_ended(&s->g, totals, label2, sizeof(label2)))
+	if (game_ended(g, totals, label2, sizeof(label2)))
 		fprintf(c->out, "%s\n", label2);
 	return 0;
 }
@@ -569,10 +610,11 @@ round_exec(struct cmd_ctx *c)
 	s->winner = -1;
 	if ((rc = game_open(c, arg_get(c, "game"), &s->g)) != 0)
 		goto done;
+	seat_view(s);
 	if ((rc = pick_mode(c, s)) != 0)
 		goto done;
 	if (s->replace == 0 && arg_get(c, "replace") == NULL &&
-	    (rc = not_ended(c, &s->g)) != 0)
+	    (rc = not_ended(c, s->compact ? &s->full : &s->g)) != 0)
 		goto done;
 	if ((v = arg_get(c, "replace")) != NULL && arg_int("round: --replace",
 	    v, 1, s->g.rounds > 0 ? s->g.rounds : 1, &s->replace) < 0) {

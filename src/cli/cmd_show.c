@@ -23,7 +23,7 @@ show_row(void *arg, const struct store_sheet_row *r)
 	/* A row's number is its place on the sheet: taken back or replaced
 	 * rows keep theirs in brackets, so no number shows twice. */
 	snprintf(label, sizeof(label), r->undone ? "(%d)" : "%d", r->num);
-	sheet_row(arg, label, r->scores, r->replaced ? "replaced" :
+	sheet_row_has(arg, label, r->scores, r->has, r->replaced ? "replaced" :
 	    r->undone ? "undone" : NULL);
 	return 0;
 }

@@ -35,6 +35,8 @@ struct sheet {
 void sheet_header(struct sheet *, FILE *, const struct game *);
 void sheet_row(const struct sheet *, const char *label, const int *scores,
     const char *suffix);
+void sheet_row_has(const struct sheet *, const char *label,
+    const int *scores, const int *has, const char *suffix);
 size_t utf8_width(const char *);
 void print_padded(FILE *, const char *s, int width, int right);
 const char *signed_str(long long v, char *buf, size_t len);

@@ -21,6 +21,7 @@ static const struct cmd_entry *const commands[] = {
 	&cmd_standings_entry,
 	&cmd_games_entry,
 	&cmd_use_entry,
+	&cmd_seat_entry,
 	&cmd_rename_entry,
 	&cmd_rm_entry,
 	&cmd_export_entry,

@@ -125,14 +125,23 @@ void
 sheet_row(const struct sheet *sh, const char *label, const int *scores,
     const char *suffix)
 {
+	sheet_row_has(sh, label, scores, NULL, suffix);
+}
+
+/* has[i] 0: player i was not at the table (an empty cell). */
+void
+sheet_row_has(const struct sheet *sh, const char *label, const int *scores,
+    const int *has, const char *suffix)
+{
 	char buf[32];
 	int i;
 
 	print_padded(sh->f, label, 5, 1);
 	for (i = 0; i < sh->n; i++) {
 		fprintf(sh->f, "  ");
-		print_padded(sh->f, scores ? signed_str(scores[i], buf,
-		    sizeof(buf)) : "", sh->width[i], 1);
+		print_padded(sh->f, scores && (has == NULL || has[i]) ?
+		    signed_str(scores[i], buf, sizeof(buf)) : "", sh->width[i],
+		    1);
 	}
 	if (suffix != NULL && suffix[0] != '\0')
 		fprintf(sh->f, "  %s", suffix);

@@ -81,9 +81,9 @@ store_game_load(sqlite3 *db, const char *name, struct game *g)
 	q_finalize(st);
 
 	/* The seats: 0, 1, ... without a gap, at most RK_MAX_PLAYERS. */
-	st = q_prepare(db, "SELECT p.id, p.name, s.pos FROM seat s JOIN "
-	    "player p ON p.id = s.player_id WHERE s.game_id = $game ORDER BY "
-	    "s.pos");
+	st = q_prepare(db, "SELECT p.id, p.name, s.pos, s.left_after IS NULL "
+	    "FROM seat s JOIN player p ON p.id = s.player_id WHERE s.game_id = "
+	    "$game ORDER BY s.pos");
 	q_int(st, "$game", g->id);
 	while ((rc = q_step(st)) == SQLITE_ROW) {
 		if (g->n == RK_MAX_PLAYERS ||
@@ -94,6 +94,7 @@ store_game_load(sqlite3 *db, const char *name, struct game *g)
 			break;
 		}
 		g->pid[g->n] = sqlite3_column_int64(st, 0);
+		g->seated[g->n] = sqlite3_column_int(st, 3) != 0;
 		if ((g->player[g->n++] = store_strdup(q_col_text(st, 1))) == NULL) {
 			rc = -1;
 			break;

@@ -343,3 +343,57 @@ store_racks_each(sqlite3 *db, const struct game *g,
 	q_finalize(st);
 	return rc < 0 ? STORE_ERR : STORE_OK;
 }
+
+int
+store_seat_add(sqlite3 *db, const struct game *g, const char *name,
+    char stored[RK_NAME_MAX + 1])
+{
+	sqlite3_stmt *st;
+	int rc;
+
+	st = q_prepare(db, "INSERT INTO player (name) VALUES ($name) ON "
+	    "CONFLICT (name) DO NOTHING");
+	q_text(st, "$name", name);
+	if (q_done(st) < 0 || (rc = store_player_name(db, name, stored)) < 0)
+		return STORE_ERR;
+	/* At the table already, or back after leaving? */
+	st = q_prepare(db, "SELECT s.left_after IS NULL FROM seat s JOIN "
+	    "player p ON p.id = s.player_id WHERE s.game_id = $game AND "
+	    "p.name = $name");
+	q_int(st, "$game", g->id);
+	q_text(st, "$name", name);
+	rc = q_step(st);
+	if (rc == SQLITE_ROW && sqlite3_column_int(st, 0)) {
+		q_finalize(st);
+		return STORE_EXISTS;
+	}
+	q_finalize(st);
+	if (rc == SQLITE_ROW)
+		st = q_prepare(db, "UPDATE seat SET left_after = NULL WHERE "
+		    "game_id = $game AND player_id = (SELECT id FROM player "
+		    "WHERE name = $name)");
+	else if (rc == SQLITE_DONE) {
+		st = q_prepare(db, "INSERT INTO seat (game_id, player_id, pos, "
+		    "joined) SELECT $game, id, $pos, $joined FROM player WHERE "
+		    "name = $name");
+		q_int(st, "$pos", g->n);
+		q_int(st, "$joined", g->rounds + 1);
+	} else
+		return STORE_ERR;
+	q_int(st, "$game", g->id);
+	q_text(st, "$name", name);
+	return q_done(st) < 0 ? STORE_ERR : STORE_OK;
+}
+
+int
+store_seat_drop(sqlite3 *db, const struct game *g, int seat)
+{
+	sqlite3_stmt *st;
+
+	st = q_prepare(db, "UPDATE seat SET left_after = $rounds WHERE "
+	    "game_id = $game AND player_id = $player");
+	q_int(st, "$rounds", g->rounds);
+	q_int(st, "$game", g->id);
+	q_int(st, "$player", g->pid[seat]);
+	return q_done(st) < 0 ? STORE_ERR : STORE_OK;
+}

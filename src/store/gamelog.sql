@@ -14,3 +14,9 @@ ALTER TABLE game ADD COLUMN removed TEXT;
 -- end_target points; NULL when the game has no such end.
 ALTER TABLE game ADD COLUMN end_rounds INTEGER;
 ALTER TABLE game ADD COLUMN end_target INTEGER;
+
+-- Players during a game: a late player joins from round joined on (the
+-- rounds before show them empty); a player who leaves keeps the rounds
+-- up to left_after.  NULL: still at the table.
+ALTER TABLE seat ADD COLUMN joined INTEGER NOT NULL DEFAULT 1;
+ALTER TABLE seat ADD COLUMN left_after INTEGER;

@@ -83,6 +83,8 @@ store_round_add(sqlite3 *db, const struct game *g,
 	for (i = 0; i < g->n; i++) {
 		const struct store_entry *e = &r->e[i];
 
+		if (e->absent)
+			continue;
 		q_int(st, "$round", rid);
 		q_int(st, "$player", g->pid[i]);
 		q_int(st, "$game", g->id);

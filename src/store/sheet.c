@@ -91,6 +91,7 @@ store_sheet_each(sqlite3 *db, const struct game *g, int all,
 			rc = -1;
 			break;
 		}
+		row.has[pos] = 1;
 	}
 	q_finalize(st);
 	if (rc < 0)

@@ -76,6 +76,7 @@ struct game {
 	char *player[RK_MAX_PLAYERS];
 	int64_t pid[RK_MAX_PLAYERS];
 	int rounds;                     /* live rounds */
+	int seated[RK_MAX_PLAYERS];     /* 1: at the table now (seat drop) */
 	int end_rounds;                 /* the game ends after: 0 never */
 	int end_target;                 /* ... or at this total: 0 never */
 };
@@ -115,6 +116,7 @@ struct store_entry {
 	int never_melded;
 	int score;
 	int won;
+	int absent;                     /* not at the table: no entry */
 };
 struct store_round {
 	const char *kind;               /* out, exhausted, scores, layout, ... */
@@ -151,6 +153,11 @@ int store_round_redo(sqlite3 *, const struct game *, int *num);
 int store_game_twin(sqlite3 *, const struct game *,
     char name[RK_NAME_MAX + 1]);
 /* The game's end: after rounds rounds, or at target points (0: none). */
+/* A late player joins (or one who left comes back): STORE_EXISTS when
+ * already at the table; stored: the name as stored. */
+int store_seat_add(sqlite3 *, const struct game *, const char *name,
+    char stored[RK_NAME_MAX + 1]);
+int store_seat_drop(sqlite3 *, const struct game *, int seat);
 int store_game_set_end(sqlite3 *, int64_t id, int rounds, int target);
 int store_game_get_end(sqlite3 *, struct game *);
 /* Each live round's racks as typed and its time. */
@@ -170,6 +177,7 @@ struct store_sheet_row {
 	int num;
 	int undone;
 	int replaced;                   /* undone by round --replace */
+	int has[RK_MAX_PLAYERS];        /* the seat played the round */
 	int scores[RK_MAX_PLAYERS];     /* by seat */
 };
 /* Each round in order, undone ones too with all. */
