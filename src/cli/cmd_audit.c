@@ -41,7 +41,8 @@ on_round(struct scoresheet *s, const char *label, const int *scores,
 		json_str(a->f, label);
 		fprintf(a->f, ",\"scores\":[");
 		for (i = 0; i < s->n; i++)
-			fprintf(a->f, "%s%d", i ? "," : "", scores[i]);
+			fprintf(a->f, s->present[i] ? "%s%d" : "%snull",
+			    i ? "," : "", scores[i]);
 		fprintf(a->f, "],\"error\":\"%s\",\"reason\":",
 		    rk_err_name(off->code));
 		json_str(a->f, off->detail);
@@ -50,7 +51,8 @@ on_round(struct scoresheet *s, const char *label, const int *scores,
 	}
 	fprintf(a->f, "line %d: round %s:", s->line, label);
 	for (i = 0; i < s->n; i++)
-		fprintf(a->f, " %s", signed_str(scores[i], buf, sizeof(buf)));
+		fprintf(a->f, " %s", s->present[i] ? signed_str(scores[i], buf,
+		    sizeof(buf)) : "-");
 	fprintf(a->f, ": %s\n", off->detail);
 	return 0;
 }

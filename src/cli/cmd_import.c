@@ -80,6 +80,17 @@ on_round(struct scoresheet *s, const char *label, const int *scores,
 		    s->label, s->line, label, off->detail);
 		return s->status = EXIT_RULE;
 	}
+	/* A late player (seat add): seated before the round is written. */
+	while (im->g.n < s->n) {
+		char stored[RK_NAME_MAX + 1];
+
+		if (store_seat_add(im->c->db, &im->g, s->names[im->g.n],
+		    stored) != STORE_OK)
+			return s->status = store_fail();
+		store_game_free(&im->g);
+		if (game_open(im->c, im->name, &im->g) != 0)
+			return s->status = EXIT_USAGE;
+	}
 	memset(&r, 0, sizeof(r));
 	r.kind = "import";
 	r.winner = w;
@@ -92,6 +103,7 @@ on_round(struct scoresheet *s, const char *label, const int *scores,
 		r.e[i].never_melded = e->never_melded;
 		r.e[i].score = scores[i];
 		r.e[i].won = i == w;
+		r.e[i].absent = !s->present[i];
 	}
 	if (store_round_add(im->c->db, &im->g, &r, &num) < 0)
 		return s->status = store_fail();

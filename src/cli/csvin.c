@@ -172,36 +172,45 @@ header(struct scoresheet *s)
 	return s->on_players != NULL ? s->on_players(s, s->data) : 0;
 }
 
-/* A whole round read: its balance under the rules, then on_round. */
+/*
+ * A whole round read: its balance under the rules (over the players at
+ * the table, present[]), then on_round.
+ */
 static int
 emit_round(struct scoresheet *s, const char *label, const int *scores)
 {
 	struct balance b;
 	struct rk_diag d;
-	int i;
+	char *names[RK_MAX_PLAYERS];
+	int i, k = 0, sc[RK_MAX_PLAYERS], map[RK_MAX_PLAYERS];
 
 	s->rounds++;
 	for (i = 0; i < s->n; i++)
-		s->totals[i] += scores[i];
+		if (s->present[i]) {
+			s->totals[i] += scores[i];
+			sc[k] = scores[i];
+			names[k] = s->names[i];
+			map[k++] = i;
+		}
 	memset(&d, 0, sizeof(d));
-	if (round_balance(s->rules, scores, s->n, &b, &d) < 0) {
-		char *names[RK_MAX_PLAYERS];
-
-		for (i = 0; i < s->n; i++)
-			names[i] = s->names[i];
-		diag_players(d.detail, sizeof(d.detail), names, s->n);
+	if (round_balance(s->rules, sc, k, &b, &d) < 0) {
+		if (b.winner >= 0)
+			b.winner = map[b.winner];
+		diag_players(d.detail, sizeof(d.detail), names, k);
 		if (d.code == RK_E_BAD_VALUE)
 			return fail(s, EXIT_USAGE, 0, "%s", d.detail);
 		s->off_rounds++;
 		return s->on_round(s, label, scores, &b, &d, s->data);
 	}
+	if (b.winner >= 0)
+		b.winner = map[b.winner];
 	return s->on_round(s, label, scores, &b, NULL, s->data);
 }
 
 static int
 round_row(struct scoresheet *s)
 {
-	int scores[RK_MAX_PLAYERS], i, first = s->has_round;
+	int scores[RK_MAX_PLAYERS], i, k, first = s->has_round;
 	char label[CSV_CELL_MAX + 1];
 
 	for (i = 0; i < s->nf; i++)
@@ -216,9 +225,17 @@ round_row(struct scoresheet *s)
 		snprintf(label, sizeof(label), "%d", s->rounds + 1);
 	if (s->totals_row)
 		return fail(s, EXIT_USAGE, 0, "a row after the totals row");
+	for (i = 0, k = 0; i < s->n; i++)
+		k += s->f[first + i][0] != '\0';
 	for (i = 0; i < s->n; i++) {
 		const char *cell = s->f[first + i];
 
+		/* An empty cell: the player was not at the table, as long as
+		 * two were (a totals row has every total). */
+		s->present[i] = cell[0] != '\0';
+		scores[i] = 0;
+		if (cell[0] == '\0' && k >= 2 && !is_totals_label(label))
+			continue;
 		if (cell[0] == '\0')
 			return fail(s, EXIT_USAGE, first + i + 1, "no score for %s",
 			    s->names[i]);
@@ -253,17 +270,23 @@ long_flush(struct scoresheet *s)
 			return s->status = rc;
 		}
 	}
-	for (i = 0; i < s->n; i++)
-		if (!s->got[i]) {
-			rc = fail(s, EXIT_USAGE, 0, "round %s has no row for %s: "
-			    "every player has a row in every round", s->cur,
-			    s->names[i]);
-			s->line = line;
-			return rc;
-		}
+	/* A player with no row was not at the table (seat add, drop). */
+	for (i = 0; i < s->n; i++) {
+		s->present[i] = s->got[i];
+		if (!s->got[i])
+			s->scores[i] = 0;
+	}
+	if (s->ngot < 2) {
+		for (i = 0; i < s->n && !s->got[i]; i++)
+			;
+		rc = fail(s, EXIT_USAGE, 0, "round %s has a row for %s alone: a "
+		    "round has two players at least", s->cur, s->names[i]);
+		s->line = line;
+		return rc;
+	}
 	if ((rc = emit_round(s, s->cur, s->scores)) == 0 && s->has_runtotal)
 		for (i = 0; i < s->n; i++)
-			if (s->runtotal[i] != s->totals[i]) {
+			if (s->got[i] && s->runtotal[i] != s->totals[i]) {
 				total_wrong(s, i, s->runtotal[i]);
 			}
 	s->line = line;
@@ -341,11 +364,7 @@ long_row(struct scoresheet *s)
 	for (idx = 0; idx < s->n; idx++)
 		if (strcasecmp(s->names[idx], name) == 0)
 			break;
-	if (idx == s->n && s->players_known)
-		return fail(s, EXIT_USAGE, s->col[COL_PLAYER] + 1, "%s plays "
-		    "no earlier round: every player has a row in every round",
-		    name);
-	if (idx == s->n) {
+	if (idx == s->n) {   /* round 1's players, or a late one */
 		if (name[0] == '\0' || name_check("player", name,
 		    strlen(name)) < 0)
 			return fail(s, EXIT_USAGE, s->col[COL_PLAYER] + 1, "a "

@@ -62,6 +62,7 @@ struct scoresheet {
 	int has_round;
 	int n;
 	struct sheet_entry e[RK_MAX_PLAYERS];   /* long: the round's extras */
+	int present[RK_MAX_PLAYERS];    /* the round: who was at the table */
 	int has_racks;             /* long: a rack column was there */
 	char names[RK_MAX_PLAYERS][RK_NAME_MAX + 1];
 	int rounds, off_rounds;

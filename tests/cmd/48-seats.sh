@@ -78,3 +78,30 @@ out <<'EOF2'
 3,,2,-2,
 EOF2
 report "export --wide: an empty cell where a player was not at the table" 0
+
+# The round trip of a game with a late player and one who left.
+$RKUB round --scores ann=+1 ben=-1 cleo=0 >/dev/null 2>&1 || true
+$RKUB export -o "$T/long.csv"
+$RKUB export --wide -o "$T/wide.csv"
+t "import reads a long sheet where players join and leave" 0 -d "$T/l2.db" import "$T/long.csv" --name g
+$RKUB -d "$T/l2.db" export -o "$T/long2.csv"
+assert "... and exports the same rows" cmp "$T/long.csv" "$T/long2.csv"
+$RKUB -d "$T/l2.db" show | sed 's/ *$//' >"$T/out"; echo $? >"$T/rc"
+out <<'EOF2'
+g: joker 30, pool exhausted: all-pay, never melded: none, tiles: standard
+round    ann    ben   cleo
+    1     +3     -3
+    2     -5     -2     +7
+    3            +2     -2
+    4     +1     -1      0
+total     -1     -4     +5
+EOF2
+report "... the same sheet, empty cells and all (dan, who played no round, aside)" 0
+t "import reads a wide sheet with empty cells" 0 -d "$T/w2.db" import "$T/wide.csv" --name g
+$RKUB -d "$T/w2.db" export --wide -o "$T/wide2.csv"
+assert "... and exports the same sheet" cmp "$T/wide.csv" "$T/wide2.csv"
+printf 'ann,ben,cleo\n5,,\n' >"$T/one.csv"
+err <<EOF2
+rkub: $T/one.csv:2:2: no score for ben
+EOF2
+t "a row with one score is refused: a round has two players" 2 audit "$T/one.csv"
