@@ -6,6 +6,7 @@
 
 static const struct opt_spec opts[] = {
 	{ "game", 'g', 1, 0 },
+	{ "json", 0, 0, 0 },
 	{ NULL, 0, 0, 0 }
 };
 
@@ -29,6 +30,16 @@ redo_exec(struct cmd_ctx *c)
 		store_game_free(&g);
 		return store_fail();
 	}
+	if (arg_get(c, "json") != NULL) {
+		fprintf(c->out, "{\"game\":");
+		json_str(c->out, g.name);
+		fprintf(c->out, ",\"round\":%d,\"status\":\"redone\","
+		    "\"totals\":", num);
+		json_scores(c->out, &g, totals);
+		fputs("}\n", c->out);
+		store_game_free(&g);
+		return 0;
+	}
 	fprintf(c->out, "%s: brought back round %d\n", g.name, num);
 	sheet_header(&sh, c->out, &g);
 	sheet_row(&sh, "total", totals, NULL);
@@ -38,7 +49,7 @@ redo_exec(struct cmd_ctx *c)
 
 const struct cmd_entry cmd_redo_entry = {
 	.name = "redo",
-	.usage = "[--game GAME]",
+	.usage = "[--game GAME] [--json]",
 	.summary = "bring back the round undo took back last",
 	.opts = opts,
 	.minpos = 0,

@@ -31,7 +31,8 @@ json "round --replace --json" round --replace 1 --scores ann=-5 ben=+7 cleo=-2 -
 $RKUB round --scores ann=-1 ben=-1 cleo=+2 >/dev/null
 CHECK='d["round"] == 2 and d["status"] == "undone" and d["totals"] == {"ann": -5, "ben": 7, "cleo": -2}'
 json "undo --json" undo --json
-$RKUB redo >/dev/null
+CHECK='d["round"] == 2 and d["status"] == "redone" and d["totals"] == {"ann": -6, "ben": 6, "cleo": 0}'
+json "redo --json" redo --json
 CHECK='d["round"] == 3 and d["ended"] == "fri ended after 3 rounds: ben won with +5"'
 json "round --json says when the game ends" round --scores ann=-1 ben=-1 cleo=+2 --json
 CHECK='d["rules"]["preset"] == "jumbo" and d["preset"] == "jumbo" and [r["round"] for r in d["rounds"]] == [None, 1, 2, 3] and d["rounds"][0]["replaced"]'
