@@ -9,7 +9,7 @@ export RKUB_DB="$T/j.db"
 json() {
 	desc=$1
 	shift
-	"$RKUB" "$@" >"$T/json" 2>"$T/err"
+	$RKUB "$@" >"$T/json" 2>"$T/err"
 	rc=$?
 	if [ $rc -gt 1 ]; then
 		echo "not ok - $desc: exit status $rc"
