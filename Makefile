@@ -5,6 +5,9 @@
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 MANDIR ?= $(PREFIX)/share/man
+BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR ?= $(PREFIX)/share/zsh/site-functions
+FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
 DESTDIR ?=
 
 CC ?= cc
@@ -17,7 +20,9 @@ SQLITE_CFLAGS := $(shell $(PKG_CONFIG) --cflags sqlite3 2>/dev/null)
 SQLITE_LIBS := $(shell $(PKG_CONFIG) --libs sqlite3 2>/dev/null || echo -lsqlite3)
 CMOCKA_LIBS := $(shell $(PKG_CONFIG) --libs cmocka 2>/dev/null || echo -lcmocka)
 CSV_LIBS = -lcsv
-LIBS = $(SQLITE_LIBS) $(CSV_LIBS)
+EDIT_CFLAGS := $(shell $(PKG_CONFIG) --cflags libedit 2>/dev/null)
+EDIT_LIBS := $(shell $(PKG_CONFIG) --libs libedit 2>/dev/null || echo -ledit)
+LIBS = $(SQLITE_LIBS) $(CSV_LIBS) $(EDIT_LIBS)
 
 SAN = -fsanitize=address,undefined -fno-omit-frame-pointer \
       -fno-sanitize-recover=all
@@ -44,9 +49,10 @@ UNIT_BIN = $(UNIT_SRC:tests/unit/%.c=$(B)/san/unit/%)
 BENCH_BIN = $(BENCH_SRC:tests/bench/%.c=$(B)/bench/%)
 
 DEB_PACKAGES = build-essential pkg-config libsqlite3-dev libcsv-dev \
-	libcmocka-dev mandoc sqlite3
+	libcmocka-dev mandoc sqlite3 libedit-dev tmux
 
-.PHONY: all check unit deps demo bench install uninstall lint fuzz clean valgrind
+.PHONY: all check unit deps demo bench bench-hard install uninstall lint fuzz clean \
+	valgrind
 
 all: rkub
 
@@ -122,6 +128,21 @@ bench: rkub $(BENCH_BIN) $(B)/bench/timeit
 	@for s in tests/bench/bench_*.sh; do [ -f "$$s" ] || continue; \
 		echo "== $$s"; TIMEIT=$(CURDIR)/$(B)/bench/timeit sh $$s ./rkub || exit 1; done
 
+# The hardest bags for arrange that the adversarial search found
+# (tests/bench/hard_*.txt; remade by build/bench/hard_arrange search, see
+# its opening comment): median and worst time and memory per size and
+# joker count, then the integer program beside each bag (HiGHS through
+# Debian's python3-scipy; skipped when it is missing: a benchmark only).
+PYTHON3 ?= /usr/bin/python3
+bench-hard: $(B)/bench/hard_arrange
+	@for s in standard xp; do f=tests/bench/hard_$$s.txt; o=$(B)/bench/hard_$$s.out; \
+		echo "== $$f"; $(B)/bench/hard_arrange bench $$f >$$o; st=$$?; \
+		grep -v '^bag ' $$o; [ $$st -eq 0 ] || exit 1; \
+		if $(PYTHON3) -c 'import scipy' 2>/dev/null; then \
+			$(PYTHON3) tests/bench/ilp_arrange.py $$f $$o || exit 1; \
+		else echo "(no python3-scipy: the integer program is left out)"; fi; \
+	done
+
 lint: rkub
 	mandoc -Tlint -Wall man/rkub.1
 	cppcheck --quiet --error-exitcode=1 --enable=warning,portability \
@@ -147,9 +168,16 @@ install: rkub
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1
 	install -m 755 rkub $(DESTDIR)$(BINDIR)/rkub
 	install -m 644 man/rkub.1 $(DESTDIR)$(MANDIR)/man1/rkub.1
+	install -d $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR) \
+		$(DESTDIR)$(FISHCOMPDIR)
+	install -m 644 completion/rkub.bash $(DESTDIR)$(BASHCOMPDIR)/rkub
+	install -m 644 completion/_rkub $(DESTDIR)$(ZSHCOMPDIR)/_rkub
+	install -m 644 completion/rkub.fish $(DESTDIR)$(FISHCOMPDIR)/rkub.fish
 
 uninstall:
-	rm -f $(DESTDIR)$(BINDIR)/rkub $(DESTDIR)$(MANDIR)/man1/rkub.1
+	rm -f $(DESTDIR)$(BINDIR)/rkub $(DESTDIR)$(MANDIR)/man1/rkub.1 \
+		$(DESTDIR)$(BASHCOMPDIR)/rkub $(DESTDIR)$(ZSHCOMPDIR)/_rkub \
+		$(DESTDIR)$(FISHCOMPDIR)/rkub.fish
 
 clean:
 	rm -rf $(B) rkub

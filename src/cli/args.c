@@ -13,6 +13,7 @@
 static const struct opt_spec common[] = {
 	{ "db", 'd', 1, 0 },
 	{ "help", 'h', 0, 0 },
+	{ "color", 0, 1, 0 },
 	{ NULL, 0, 0, 0 }
 };
 

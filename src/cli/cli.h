@@ -46,8 +46,9 @@ struct cmd_ctx;
 #define CMD_DB_READ   0x1  /* opens the database */
 #define CMD_DB_WRITE  0x2  /* writes it, in one IMMEDIATE transaction */
 #define CMD_DB_CREATE 0x4  /* creates it when it does not exist */
-#define CMD_EXACT     0x8  /* destroys or takes back: its whole name only */
-#define CMD_DB_MAYBE  0x10 /* no database yet: exec runs with db NULL */
+#define CMD_DB_PATH   0x8  /* is told its path, and opens it when it needs */
+#define CMD_EXACT     0x10 /* destroys or takes back: its whole name only */
+#define CMD_DB_MAYBE  0x20 /* no database yet: exec runs with db NULL */
 
 struct cmd_entry {
 	const char *name;
@@ -66,6 +67,7 @@ struct cmd_ctx {
 	struct sqlite3 *db;
 	const char *dbpath;
 	void *state;           /* what check parsed, for exec */
+	void (*state_free)(void *);  /* how to free it, when not free() */
 	FILE *out;             /* what the command prints: standard output,
 	                        * or, for a writing command, held until its
 	                        * transaction has committed */
@@ -96,6 +98,8 @@ int read_layout_arg(const char *arg, char **buf, size_t *len,
     const char **label);
 int read_file(const char *path, char **buf, size_t *len);
 int finish_stdout(void);
+FILE *out_open(const char *cmd, const char *path, char **tmp);
+int out_close(const char *cmd, FILE *f, const char *path, char *tmp, int rc);
 int store_fail(void);
 int parse_score(const char *, int *);
 void json_str(FILE *, const char *);
@@ -126,5 +130,21 @@ extern const struct cmd_entry cmd_check_entry;
 extern const struct cmd_entry cmd_meld_entry;
 extern const struct cmd_entry cmd_arrange_entry;
 extern const struct cmd_entry cmd_move_entry;
+extern const struct cmd_entry cmd_timer_entry;
+extern const struct cmd_entry cmd_merge_entry;
+extern const struct cmd_entry cmd_event_new_entry;
+extern const struct cmd_entry cmd_event_list_entry;
+extern const struct cmd_entry cmd_event_show_entry;
+extern const struct cmd_entry cmd_event_add_entry;
+extern const struct cmd_entry cmd_event_drop_entry;
+extern const struct cmd_entry cmd_event_back_entry;
+extern const struct cmd_entry cmd_event_seat_entry;
+extern const struct cmd_entry cmd_event_status_entry;
+extern const struct cmd_entry cmd_event_tables_entry;
+extern const struct cmd_entry cmd_event_sheets_entry;
+extern const struct cmd_entry cmd_event_standings_entry;
+extern const struct cmd_entry cmd_event_cut_entry;
+extern const struct cmd_entry cmd_event_board_entry;
+extern const struct cmd_entry cmd_event_export_entry;
 
 #endif

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "colour.h"
 
 static const struct opt_spec opts[] = {
 	{ "rack", 'r', 1, 0 },
@@ -75,8 +76,11 @@ print_arrangement(const struct arrangement *a, const struct tileset *ts,
 			    set_kind_name(r.r[0].kind));
 			json_tiles(stdout, buf);
 			printf(",\"value\":%d}", r.r[0].value);
-		} else
-			printf("%-5s %s\n", set_kind_name(r.r[0].kind), buf);
+		} else {
+			printf("%-5s ", set_kind_name(r.r[0].kind));
+			print_tiles(buf);
+			putchar('\n');
+		}
 	}
 }
 

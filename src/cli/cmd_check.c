@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "colour.h"
 
 static const struct opt_spec opts[] = {
 	{ "tiles", 0, 1, 0 },
@@ -26,15 +27,17 @@ print_set_text(const struct layout *l, int i, const struct set_result *r,
 		if (r->errpos >= 0)
 			col = t[r->errpos].col;
 		tiles_format(t, sp->n, buf, sizeof(buf));
-		printf("%d:%d: invalid %s: %s: %s\n", sp->line, col, buf,
-		    rk_err_message(d->code), d->detail);
+		printf("%d:%d: %s ", sp->line, col, invalid_word());
+		print_tiles(buf);
+		printf(": %s: %s\n", rk_err_message(d->code), d->detail);
 		return;
 	}
 	printf("%d:%d: ", sp->line, col);
 	for (k = 0; k < r->nreadings; k++) {
 		set_reading_format(&r->r[k], t, sp->n, buf, sizeof(buf));
-		printf("%s%s %s = %d", k ? ", or " : "",
-		    set_kind_name(r->r[k].kind), buf, r->r[k].value);
+		printf("%s%s ", k ? ", or " : "", set_kind_name(r->r[k].kind));
+		print_tiles(buf);
+		printf(" = %d", r->r[k].value);
 	}
 	putchar('\n');
 }

@@ -138,14 +138,9 @@ export_exec(struct cmd_ctx *c)
 	}
 	if (!all && (rc = game_open(c, name, &g)) != 0)
 		return rc;
-	if (out != NULL && strcmp(out, "-") != 0) {
-		tmp = xasprintf("%s.tmp%ld", out, (long)getpid());
-		if ((f = fopen(tmp, "wb")) == NULL) {
-			warnx_("export: cannot write %s: %s", tmp, strerror(errno));
-			free(tmp);
-			store_game_free(&g);
-			return EXIT_USAGE;
-		}
+	if ((f = out_open("export", out, &tmp)) == NULL) {
+		store_game_free(&g);
+		return EXIT_USAGE;
 	}
 	setvbuf(f, buf, _IOFBF, sizeof(buf));
 	if (standings)
@@ -155,24 +150,7 @@ export_exec(struct cmd_ctx *c)
 	else
 		rc = export_long(c, all ? NULL : &g, f);
 	store_game_free(&g);
-	if (f == stdout)
-		return rc;
-	if (rc == 0 && (fflush(f) != 0 || ferror(f))) {
-		warnx_("export: cannot write %s: %s", out, strerror(errno));
-		rc = EXIT_USAGE;
-	}
-	if (fclose(f) != 0 && rc == 0) {
-		warnx_("export: cannot write %s: %s", out, strerror(errno));
-		rc = EXIT_USAGE;
-	}
-	if (rc == 0 && rename(tmp, out) != 0) {
-		warnx_("export: cannot write %s: %s", out, strerror(errno));
-		rc = EXIT_USAGE;
-	}
-	if (rc != 0)
-		unlink(tmp);
-	free(tmp);
-	return rc;
+	return out_close("export", f, out, tmp, rc);
 }
 
 const struct cmd_entry cmd_export_entry = {

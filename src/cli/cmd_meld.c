@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "colour.h"
 
 static const struct opt_spec opts[] = {
 	{ "meld", 0, 1, 0 },
@@ -66,9 +67,12 @@ meld_exec(struct cmd_ctx *c)
 				    "\"reason\":", rk_err_name(d.code));
 				json_str(stdout, d.detail);
 				printf("}");
-			} else
-				printf("invalid %s: %s: %s\n", buf,
-				    rk_err_message(d.code), d.detail);
+			} else {
+				printf("%s ", invalid_word());
+				print_tiles(buf);
+				printf(": %s: %s\n", rk_err_message(d.code),
+				    d.detail);
+			}
 			continue;
 		}
 		total += res.value;
@@ -80,10 +84,12 @@ meld_exec(struct cmd_ctx *c)
 			json_tiles(stdout, buf);
 			printf(",\"valid\":true,\"kind\":\"%s\",\"value\":%d}",
 			    set_kind_name(res.r[k].kind), res.value);
-		} else
-			printf("%s %s = %d%s\n", set_kind_name(res.r[k].kind),
-			    buf, res.value, res.nreadings == 2 ?
+		} else {
+			printf("%s ", set_kind_name(res.r[k].kind));
+			print_tiles(buf);
+			printf(" = %d%s\n", res.value, res.nreadings == 2 ?
 			    " (the lower reading; pin the jokers to choose)" : "");
+		}
 	}
 	nex = supply_check(l->tiles, (size_t)l->ntiles, ts, ex, RK_NKINDS);
 	if (json) {

@@ -24,9 +24,11 @@ struct new_state {
 	char player[RK_MAX_PLAYERS][RK_NAME_MAX + 1];
 };
 
-/* Split A,B,C into names; blanks around a name are dropped. */
-static int
-split_players(const char *list, struct new_state *s)
+/* Split A,B,C into names; blanks around a name are dropped.  new and
+ * timer take it. */
+int
+players_split(const char *cmd, const char *list,
+    char player[][RK_NAME_MAX + 1], int *n)
 {
 	const char *p = list;
 
@@ -43,26 +45,26 @@ split_players(const char *list, struct new_state *s)
 		while (len > 0 && (b[len - 1] == ' ' || b[len - 1] == '\t'))
 			len--;
 		if (len == 0) {
-			warnx_("new: --players: an empty name in '%s': give names "
-			    "split by commas, as in ann,ben,cleo", list);
+			warnx_("%s: --players: an empty name in '%s': give names "
+			    "split by commas, as in ann,ben,cleo", cmd, list);
 			return EXIT_USAGE;
 		}
 		if (name_check("player", b, len) < 0)
 			return EXIT_USAGE;
-		for (i = 0; i < s->n; i++)
-			if (strlen(s->player[i]) == len &&
-			    strncasecmp(s->player[i], b, len) == 0) {
-				warnx_("new: --players: %.*s is named twice", (int)len,
-				    b);
+		for (i = 0; i < *n; i++)
+			if (strlen(player[i]) == len &&
+			    strncasecmp(player[i], b, len) == 0) {
+				warnx_("%s: --players: %.*s is named twice", cmd,
+				    (int)len, b);
 				return EXIT_USAGE;
 			}
-		if (s->n == RK_MAX_PLAYERS) {
-			warnx_("new: --players: more than %d players",
+		if (*n == RK_MAX_PLAYERS) {
+			warnx_("%s: --players: more than %d players", cmd,
 			    RK_MAX_PLAYERS);
 			return EXIT_RULE;
 		}
-		memcpy(s->player[s->n], b, len);
-		s->player[s->n++][len] = '\0';
+		memcpy(player[*n], b, len);
+		player[(*n)++][len] = '\0';
 		if (*e == '\0')
 			break;
 		p = e + 1;
@@ -87,7 +89,7 @@ new_check(struct cmd_ctx *c)
 		usage_print(stderr, c->cmd);
 		return EXIT_USAGE;
 	}
-	if ((rc = split_players(v, s)) != 0)
+	if ((rc = players_split("new", v, s->player, &s->n)) != 0)
 		return rc;
 	if (arg_get(c, "rounds") != NULL && arg_get(c, "target") != NULL) {
 		warnx_("new: --rounds and --target conflict: a game ends one way");

@@ -17,7 +17,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "game.h"
+#include "round.h"
+#include "../store/event.h"
 
 static const struct opt_spec opts[] = {
 	{ "out", 0, 1, 0 },
@@ -30,36 +31,15 @@ static const struct opt_spec opts[] = {
 	{ "game", 'g', 1, 0 },
 	{ "replace", 0, 1, 0 },
 	{ "json", 0, 0, 0 },
+	{ "table", 't', 1, 0 },
 	{ NULL, 0, 0, 0 }
 };
 
-enum mode { M_NONE, M_OUT, M_EXHAUSTED, M_SCORES, M_LAYOUT, M_TOKENS };
 static const char *const kind_names[] = {
 	"", "out", "exhausted", "scores", "layout", "tokens"
 };
 
-#define RACK_TILES 256
-
-struct prack {
-	int given;
-	char *text;           /* as typed */
-	struct tile t[RACK_TILES];
-	int ntiles;           /* -1: a plain sum */
-	int value;            /* points, tokens, or a score */
-};
-
-struct round_state {
-	enum mode mode;
-	struct game g;        /* the players at the table (seat drop aside) */
-	struct game full;     /* every seat, when some left: g borrows from it */
-	int compact, map[RK_MAX_PLAYERS];   /* g's player k is full's map[k] */
-	struct prack r[RK_MAX_PLAYERS];
-	int out, winner, nm[RK_MAX_PLAYERS];
-	int replace;          /* --replace N, or 0 */
-	char *layout;
-};
-
-static void
+void
 state_free(struct round_state *s)
 {
 	int i;
@@ -121,7 +101,7 @@ no_player(const struct game *g, const char *name, size_t len)
  * One player's rack, as tiles ("r5 b13 j"), "-" for none, or a plain
  * sum; label and col0 place errors in what the user typed.
  */
-static int
+int
 rack_parse(const struct game *g, int seat, const char *label, int col0,
     struct prack *r)
 {
@@ -347,76 +327,6 @@ take_layout(struct cmd_ctx *c, struct round_state *s)
 	return 0;
 }
 
-/* On a terminal with no facts given: ask. */
-static int
-ask(const char *prompt, char *buf, size_t len)
-{
-	size_t n;
-
-	fputs(prompt, stderr);
-	fflush(stderr);
-	if (fgets(buf, (int)len, stdin) == NULL) {
-		fputc('\n', stderr);
-		warnx_("round: no answer: nothing recorded");
-		return -1;
-	}
-	n = strlen(buf);
-	while (n > 0 && (buf[n - 1] == '\n' || buf[n - 1] == '\r' ||
-	    buf[n - 1] == ' '))
-		buf[--n] = '\0';
-	return 0;
-}
-
-static int
-interactive(struct round_state *s)
-{
-	char line[1024], list[RK_MAX_PLAYERS * (RK_NAME_MAX + 2)], *prompt;
-	int i;
-
-	game_players_list(&s->g, list, sizeof(list));
-	prompt = xasprintf("who went out? (%s; empty if the pool ran out) ",
-	    list);
-	for (;;) {
-		if (ask(prompt, line, sizeof(line)) < 0) {
-			free(prompt);
-			return EXIT_USAGE;
-		}
-		if (line[0] == '\0') {
-			s->mode = M_EXHAUSTED;
-			break;
-		}
-		if ((s->out = game_player(&s->g, line, strlen(line))) >= 0) {
-			s->mode = M_OUT;
-			break;
-		}
-		warnx_("no player '%s': the players are %s", line, list);
-	}
-	free(prompt);
-	for (i = 0; i < s->g.n; i++) {
-		if (s->mode == M_OUT && i == s->out)
-			continue;
-		prompt = xasprintf("%s's rack (tiles, or a sum of points) ",
-		    s->g.player[i]);
-		for (;;) {
-			if (ask(prompt, line, sizeof(line)) < 0) {
-				free(prompt);
-				return EXIT_USAGE;
-			}
-			free(s->r[i].text);
-			s->r[i].text = xstrdup(line);
-			if (rack_parse(&s->g, i, s->g.player[i], 1, &s->r[i]) != 0)
-				continue;
-			if (!(s->mode == M_OUT && s->r[i].ntiles == 0))
-				break;
-			warnx_("only %s went out: give %s's rack",
-			    s->g.player[s->out], s->g.player[i]);
-		}
-		s->r[i].given = 1;
-		free(prompt);
-	}
-	return 0;
-}
-
 static int
 pick_mode(struct cmd_ctx *c, struct round_state *s)
 {
@@ -451,7 +361,7 @@ pick_mode(struct cmd_ctx *c, struct round_state *s)
 		return EXIT_USAGE;
 	}
 	if (s->mode == M_NONE) {
-		if (s->g.rules.tokens || !isatty(STDIN_FILENO) || c->a.npos > 0) {
+		if (c->state == NULL) {
 			warnx_("round: what happened? give --out P, --exhausted, "
 			    "--scores, --layout FILE%s", s->g.rules.tokens ?
 			    " or --tokens" : "");
@@ -593,22 +503,278 @@ record(struct cmd_ctx *c, struct round_state *s, const int *scores,
 	return 0;
 }
 
-static int
-round_exec(struct cmd_ctx *c)
+/* "ann and ben", the players who tie. */
+const char *
+tied_list(const struct round_state *s, const struct round_out *o, char *buf,
+    size_t len)
 {
-	struct round_state *s = xcalloc(1, sizeof(*s));
+	size_t at = 0;
+	int i;
+
+	buf[0] = '\0';
+	for (i = 0; i < o->ntied && at < len; i++)
+		at += (size_t)snprintf(buf + at, len - at, "%s%s", i ? (i + 1 ==
+		    o->ntied ? " and " : ", ") : "", s->g.player[o->tied[i]]);
+	return buf;
+}
+
+/* What was checked: the winner's plus is the others' minus, as
+ * "+24 = 5 + 16 + 3". */
+static void
+check_text(const struct game *g, const int *score, int winner, char *buf,
+    size_t len)
+{
+	size_t at;
+	int i, k = 0;
+
+	at = (size_t)snprintf(buf, len, "%+d =", score[winner]);
+	for (i = 0; i < g->n && at < len; i++)
+		if (i != winner)
+			at += (size_t)snprintf(buf + at, len - at, "%s %d",
+			    k++ ? " +" : "", -score[i]);
+}
+
+int
+round_result(struct round_state *s, struct round_result *res, int quiet)
+{
 	struct round_in in;
-	struct round_out o;
 	struct rk_diag d;
 	struct supply_excess ex[RK_NKINDS];
 	struct tile *all;
-	int i, rc, nall = 0, nex, won[RK_MAX_PLAYERS];
-	char suffix[256];
-	const char *v;
+	char check[160], list[256];
+	int i, nall = 0, nex;
 
+	memset(res, 0, sizeof(*res));
+	res->winner = -1;
+	/* No tile more often than the box holds, across all racks. */
+	all = xcalloc((size_t)RACK_TILES * RK_MAX_PLAYERS, sizeof(*all));
+	for (i = 0; i < s->g.n; i++)
+		if (s->r[i].ntiles > 0 && !(s->mode == M_OUT && i == s->out)) {
+			memcpy(all + nall, s->r[i].t,
+			    sizeof(*all) * (size_t)s->r[i].ntiles);
+			nall += s->r[i].ntiles;
+		}
+	nex = s->mode == M_LAYOUT ? 0 :
+	    supply_check(all, (size_t)nall, s->g.rules.tiles, ex, RK_NKINDS);
+	free(all);
+	for (i = 0; i < nex; i++) {
+		char buf[16];
+
+		tile_format(&ex[i].t, buf, sizeof(buf));
+		warnx_("round: %s %d times on the racks: the %s set holds %d",
+		    buf, ex[i].count, s->g.rules.tiles->name, ex[i].holds);
+	}
+	if (nex > 0) {
+		res->code = RK_E_SUPPLY;
+		return EXIT_RULE;
+	}
+
+	memset(&in, 0, sizeof(in));
+	in.n = s->g.n;
+	in.out = s->mode == M_TOKENS ? -1 : s->out;
+	in.winner = s->winner;
+	for (i = 0; i < s->g.n; i++) {
+		in.p[i].value = s->r[i].value;
+		in.p[i].ntiles = s->r[i].ntiles;
+		in.p[i].never_melded = s->nm[i];
+		in.p[i].out_order = s->mode == M_TOKENS && i == s->out;
+		if (s->mode == M_OUT && i == s->out) {
+			in.p[i].value = 0;
+			in.p[i].ntiles = 0;
+		}
+	}
+	if (round_score(&s->g.rules, &in, &res->o, &d) < 0) {
+		res->code = d.code;
+		tied_list(s, &res->o, list, sizeof(list));
+		if (quiet && (d.code == RK_E_TIE || d.code == RK_E_NEED_TILES))
+			;
+		else if (d.code == RK_E_TIE)
+			warnx_("round: %s tie on %s: say who won with --winner",
+			    list, res->o.tie_rule);
+		else if (d.code == RK_E_NEED_TILES && res->o.ntied > 1)
+			warnx_("round: %s tie on %s and their racks are sums: "
+			    "give them as tiles, or say who won with --winner",
+			    list, res->o.tie_rule);
+		else if (d.code == RK_E_NEED_TILES)
+			warnx_("round: %s's rack is a sum: %s counts tiles, so "
+			    "give every rack as tiles", list,
+			    rk_exhausted_names[s->g.rules.exhausted]);
+		else {
+			diag_players(d.detail, sizeof(d.detail), s->g.player,
+			    s->g.n);
+			warnx_("round: %s: %s", rk_err_message(d.code), d.detail);
+		}
+		return rk_err_status(d.code);
+	}
+	res->winner = res->o.winner;
+	for (i = 0; i < s->g.n; i++)
+		res->score[i] = res->o.score[i];
+	res->won[res->winner] = 1;
+	check_text(&s->g, res->score, res->winner, check, sizeof(check));
+	if (s->mode == M_TOKENS)
+		snprintf(res->suffix, sizeof(res->suffix), "%s won on tokens",
+		    s->g.player[res->winner]);
+	else if (s->out >= 0)
+		snprintf(res->suffix, sizeof(res->suffix), "%s went out: %s",
+		    s->g.player[res->winner], check);
+	else if (s->g.rules.exhausted == EXH_ALL_PAY)
+		snprintf(res->suffix, sizeof(res->suffix), "pool exhausted, %s "
+		    "won; all-pay: %d in all", s->g.player[res->winner],
+		    res->o.sum);
+	else
+		snprintf(res->suffix, sizeof(res->suffix), "pool exhausted, %s "
+		    "won (%s): %s", s->g.player[res->winner],
+		    rk_exhausted_names[s->g.rules.exhausted], check);
+	return 0;
+}
+
+/* A copied score pad: refused unless it adds up under the game's rule. */
+static int
+scores_result(struct round_state *s, struct round_result *res)
+{
+	struct balance b;
+	struct rk_diag d;
+	char check[160];
+	int i;
+
+	memset(res, 0, sizeof(*res));
+	for (i = 0; i < s->g.n; i++)
+		res->score[i] = s->r[i].value;
+	if (round_balance(&s->g.rules, res->score, s->g.n, &b, &d) < 0) {
+		diag_players(d.detail, sizeof(d.detail), s->g.player, s->g.n);
+		warnx_("round: %s: %s: nothing recorded",
+		    rk_err_message(d.code), d.detail);
+		return rk_err_status(d.code);
+	}
+	res->winner = b.winner;
+	if (b.winner >= 0) {
+		res->won[b.winner] = 1;
+		check_text(&s->g, res->score, b.winner, check, sizeof(check));
+		snprintf(res->suffix, sizeof(res->suffix), "%s won: %s",
+		    s->g.player[b.winner], check);
+	} else if (b.sum != 0)
+		snprintf(res->suffix, sizeof(res->suffix), "pool exhausted, "
+		    "all-pay: %d in all", b.sum);
+	else
+		snprintf(res->suffix, sizeof(res->suffix), "every score 0");
+	return 0;
+}
+
+/* The game of the round: --table T, a deal at table T of the current
+ * sitting (that table's game), else --game or the current game. */
+static int
+round_game(struct cmd_ctx *c, struct game *g)
+{
+	const char *v = arg_get(c, "table");
+	char *tgame;
+	int t, rc;
+
+	if (v == NULL)
+		return game_open(c, arg_get(c, "game"), g);
+	if (arg_get(c, "game") != NULL) {
+		warnx_("round: give --table or --game, not both");
+		return EXIT_USAGE;
+	}
+	if (arg_int("round: --table", v, 1, 1024, &t) < 0)
+		return EXIT_USAGE;
+	if ((rc = ev_table_game(c->db, t, &tgame)) != 0)
+		return rc;
+	rc = game_open(c, tgame, g);
+	free(tgame);
+	return rc;
+}
+
+/*
+ * No form given, nothing else on the line: ask, before the database is
+ * opened for writing, so that nobody waits on the lock while racks are
+ * typed.  The answers go to exec in c->state.
+ */
+static int
+round_check(struct cmd_ctx *c)
+{
+	static const char *const forms[] = {
+		"out", "exhausted", "scores", "layout", "tokens", "winner",
+		"never-melded", NULL
+	};
+	struct round_state *s;
+	int i, rc;
+
+	for (i = 0; forms[i] != NULL; i++)
+		if (arg_get(c, forms[i]) != NULL)
+			return 0;
+	if (c->a.npos > 0)
+		return 0;
+	s = xcalloc(1, sizeof(*s));
 	s->out = -1;
 	s->winner = -1;
-	if ((rc = game_open(c, arg_get(c, "game"), &s->g)) != 0)
+	if (store_open(c->dbpath, &c->db, 0) < 0) {
+		free(s);
+		return store_fail();
+	}
+	rc = round_game(c, &s->g);
+	if (rc == 0 && store_totals(c->db, &s->g, s->totals) < 0)
+		rc = store_fail();
+	if (rc == 0)
+		seat_view(s);
+	store_close(c->db);
+	c->db = NULL;
+	if (rc == 0 && s->g.rules.tokens) {
+		state_free(s);          /* exec says what to give */
+		free(s);
+		return 0;
+	}
+	if (rc == 0)
+		rc = round_dialog(s);
+	if (rc != 0) {
+		state_free(s);
+		free(s);
+		return rc;
+	}
+	c->state = s;
+	return 0;
+}
+
+/* The game the answers were given for, as it is now, in the transaction. */
+static int
+same_game(struct cmd_ctx *c, const struct round_state *s)
+{
+	const struct game *was = s->compact ? &s->full : &s->g;
+	struct game now;
+	int i, rc, same;
+
+	if ((rc = store_game_load(c->db, s->g.name, &now)) == STORE_ERR)
+		return store_fail();
+	same = rc == STORE_OK && now.id == was->id && now.n == was->n;
+	for (i = 0; same && i < now.n; i++)
+		same = now.pid[i] == was->pid[i] && now.seated[i] == was->seated[i];
+	store_game_free(&now);
+	if (same)
+		return 0;
+	warnx_("round: game %s changed while the racks were typed: nothing "
+	    "recorded", s->g.name);
+	return EXIT_USAGE;
+}
+
+static int
+round_exec(struct cmd_ctx *c)
+{
+	struct round_state *s = c->state;
+	struct round_result res;
+	int rc;
+	const char *v;
+
+	if (s != NULL) {                /* the answers to the questions */
+		if ((rc = same_game(c, s)) == 0 &&
+		    (rc = round_result(s, &res, 0)) == 0)
+			rc = record(c, s, res.score, res.won, res.winner,
+			    res.suffix);
+		state_free(s);
+		return rc;
+	}
+	s = xcalloc(1, sizeof(*s));
+	s->out = -1;
+	s->winner = -1;
+	if ((rc = round_game(c, &s->g)) != 0)
 		goto done;
 	seat_view(s);
 	if ((rc = pick_mode(c, s)) != 0)
@@ -639,9 +805,7 @@ round_exec(struct cmd_ctx *c)
 			goto done;
 		}
 	}
-	if (s->mode == M_NONE)
-		rc = interactive(s);
-	else if (s->mode == M_LAYOUT)
+	if (s->mode == M_LAYOUT)
 		rc = take_layout(c, s);
 	else if ((rc = take_assignments(c, s)) == 0)
 		rc = need_all(s);
@@ -655,119 +819,12 @@ round_exec(struct cmd_ctx *c)
 		rc = EXIT_RULE;
 		goto done;
 	}
-
-	/* No tile more often than the box holds, across all racks. */
-	all = xcalloc((size_t)RACK_TILES * RK_MAX_PLAYERS, sizeof(*all));
-	for (i = 0; i < s->g.n; i++)
-		if (s->r[i].ntiles > 0) {
-			memcpy(all + nall, s->r[i].t,
-			    sizeof(*all) * (size_t)s->r[i].ntiles);
-			nall += s->r[i].ntiles;
-		}
-	nex = s->mode == M_LAYOUT ? 0 :
-	    supply_check(all, (size_t)nall, s->g.rules.tiles, ex, RK_NKINDS);
-	free(all);
-	for (i = 0; i < nex; i++) {
-		char buf[16];
-
-		tile_format(&ex[i].t, buf, sizeof(buf));
-		warnx_("round: %s %d times on the racks: the %s set holds %d",
-		    buf, ex[i].count, s->g.rules.tiles->name, ex[i].holds);
-	}
-	if (nex > 0) {
-		rc = EXIT_RULE;
-		goto done;
-	}
-
-	memset(won, 0, sizeof(won));
-	if (s->mode == M_SCORES) {
-		struct balance b;
-		int sc[RK_MAX_PLAYERS];
-
-		for (i = 0; i < s->g.n; i++)
-			sc[i] = s->r[i].value;
-		if (round_balance(&s->g.rules, sc, s->g.n, &b, &d) < 0) {
-			diag_players(d.detail, sizeof(d.detail), s->g.player,
-			    s->g.n);
-			warnx_("round: %s: %s: nothing recorded",
-			    rk_err_message(d.code), d.detail);
-			rc = rk_err_status(d.code);
-			goto done;
-		}
-		if (b.winner >= 0)
-			won[b.winner] = 1;
-		if (b.winner >= 0)
-			snprintf(suffix, sizeof(suffix), "%s won; balances",
-			    s->g.player[b.winner]);
-		else if (b.sum != 0)
-			snprintf(suffix, sizeof(suffix), "pool exhausted, all-pay: "
-			    "%d in all", b.sum);
-		else
-			snprintf(suffix, sizeof(suffix), "balances");
-		rc = record(c, s, sc, won, b.winner, suffix);
-		goto done;
-	}
-
-	memset(&in, 0, sizeof(in));
-	in.n = s->g.n;
-	in.out = s->mode == M_TOKENS ? -1 : s->out;
-	in.winner = s->winner;
-	for (i = 0; i < s->g.n; i++) {
-		in.p[i].value = s->r[i].value;
-		in.p[i].ntiles = s->r[i].ntiles;
-		in.p[i].never_melded = s->nm[i];
-		in.p[i].out_order = s->mode == M_TOKENS && i == s->out;
-		if (s->mode == M_OUT && i == s->out) {
-			in.p[i].value = 0;
-			in.p[i].ntiles = 0;
-		}
-	}
-	if (round_score(&s->g.rules, &in, &o, &d) < 0) {
-		if (d.code == RK_E_TIE || d.code == RK_E_NEED_TILES) {
-			char list[256];
-			size_t at = 0;
-
-			list[0] = '\0';
-			for (i = 0; i < o.ntied; i++)
-				at += (size_t)snprintf(list + at, sizeof(list) - at,
-				    "%s%s", i ? (i + 1 == o.ntied ? " and " : ", ") :
-				    "", s->g.player[o.tied[i]]);
-			if (d.code == RK_E_TIE)
-				warnx_("round: %s tie on %s: say who won with "
-				    "--winner", list, o.tie_rule);
-			else if (o.ntied > 1)
-				warnx_("round: %s tie on %s and their racks are sums: "
-				    "give them as tiles, or say who won with --winner",
-				    list, o.tie_rule);
-			else
-				warnx_("round: %s's rack is a sum: %s counts tiles, so "
-				    "give every rack as tiles", list,
-				    rk_exhausted_names[s->g.rules.exhausted]);
-		} else {
-			diag_players(d.detail, sizeof(d.detail), s->g.player,
-			    s->g.n);
-			warnx_("round: %s: %s", rk_err_message(d.code), d.detail);
-		}
-		rc = rk_err_status(d.code);
-		goto done;
-	}
-	won[o.winner] = 1;
-	if (s->mode == M_TOKENS)
-		snprintf(suffix, sizeof(suffix), "%s won on tokens",
-		    s->g.player[o.winner]);
-	else if (s->out >= 0)
-		snprintf(suffix, sizeof(suffix), "%s went out; balances",
-		    s->g.player[o.winner]);
-	else if (s->g.rules.exhausted == EXH_ALL_PAY)
-		snprintf(suffix, sizeof(suffix), "pool exhausted, %s won; "
-		    "all-pay: %d in all", s->g.player[o.winner], o.sum);
+	if (s->mode == M_SCORES)
+		rc = scores_result(s, &res);
 	else
-		snprintf(suffix, sizeof(suffix), "pool exhausted, %s won (%s); "
-		    "balances", s->g.player[o.winner],
-		    rk_exhausted_names[s->g.rules.exhausted]);
-	if (s->mode == M_NONE)
-		s->mode = s->out >= 0 ? M_OUT : M_EXHAUSTED;
-	rc = record(c, s, o.score, won, o.winner, suffix);
+		rc = round_result(s, &res, 0);
+	if (rc == 0)
+		rc = record(c, s, res.score, res.won, res.winner, res.suffix);
 done:
 	state_free(s);
 	free(s);
@@ -778,11 +835,12 @@ const struct cmd_entry cmd_round_entry = {
 	.name = "round",
 	.usage = "--out P Q=RACK ... | --exhausted Q=RACK ... [--winner P] | "
 	    "--scores P=N ... | --layout FILE | --tokens P=N ... "
-	    "[--never-melded Q] [--replace N] [--game GAME] [--json]",
+	    "[--never-melded Q] [--replace N] [--game GAME | --table T] [--json]",
 	.summary = "record a round of the current game",
 	.opts = opts,
 	.minpos = 0,
 	.maxpos = -1,
 	.flags = CMD_DB_READ | CMD_DB_WRITE,
+	.check = round_check,
 	.exec = round_exec,
 };

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "chart.h"
 #include "game.h"
 
 static const struct opt_spec opts[] = {
@@ -12,6 +13,9 @@ static const struct opt_spec opts[] = {
 	{ "json", 0, 0, 0 },
 	{ "racks", 'r', 0, 0 },
 	{ "game", 'g', 1, 0 },
+	{ "html", 0, 0, 0 },
+	{ "chart", 0, 0, 0 },
+	{ "output", 'o', 1, 0 },
 	{ NULL, 0, 0, 0 }
 };
 
@@ -80,16 +84,33 @@ show_exec(struct cmd_ctx *c)
 	char rules[256], *json;
 	const char *name = c->a.npos ? c->a.pos[0] : arg_get(c, "game");
 
+	if ((arg_get(c, "html") != NULL) + (arg_get(c, "chart") != NULL) +
+	    (arg_get(c, "json") != NULL) > 1) {
+		warnx_("show: give one of --html, --chart and --json");
+		return EXIT_USAGE;
+	}
+	if (arg_get(c, "output") != NULL && arg_get(c, "html") == NULL) {
+		warnx_("show: -o writes the page of --html: give --html");
+		return EXIT_USAGE;
+	}
 	if ((rc = game_open(c, name, &g)) != 0)
 		return rc;
 	if (arg_get(c, "racks") != NULL) {
-		if (arg_get(c, "json") != NULL || all) {
+		if (arg_get(c, "json") != NULL || all ||
+		    arg_get(c, "html") != NULL || arg_get(c, "chart") != NULL) {
 			warnx_("show: --racks and --%s conflict: give one",
-			    all ? "all" : "json");
+			    all ? "all" : arg_get(c, "json") ? "json" :
+			    arg_get(c, "html") ? "html" : "chart");
 			store_game_free(&g);
 			return EXIT_USAGE;
 		}
 		rc = show_racks(c, &g);
+		store_game_free(&g);
+		return rc;
+	}
+	rules_format(&g.rules, rules, sizeof(rules));
+	if (arg_get(c, "html") != NULL || arg_get(c, "chart") != NULL) {
+		rc = chart_show(c, &g, rules, all);
 		store_game_free(&g);
 		return rc;
 	}
@@ -120,7 +141,7 @@ show_exec(struct cmd_ctx *c)
 
 const struct cmd_entry cmd_show_entry = {
 	.name = "show",
-	.usage = "[GAME] [--all] [--json] [--racks]",
+	.usage = "[GAME] [--all] [--json | --chart | --html [-o FILE]] [--racks]",
 	.summary = "the score sheet: a row per round, a column per player, "
 	    "totals",
 	.opts = opts,

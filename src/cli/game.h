@@ -14,6 +14,8 @@ int game_player(const struct game *, const char *name, size_t len);
 void game_players_list(const struct game *, char *buf, size_t len);
 int name_check(const char *what, const char *name, size_t len);
 int players_fit(const char *cmd, const struct rules *, int n);
+int players_split(const char *cmd, const char *list,
+    char player[][RK_NAME_MAX + 1], int *n);
 int names_case_notice(struct cmd_ctx *, const char names[][RK_NAME_MAX + 1],
     int n);
 int game_open(struct cmd_ctx *, const char *name, struct game *);

@@ -10,6 +10,8 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "colour.h"
+#include "help.h"
 #include "../store/store.h"
 
 static const struct cmd_entry *const commands[] = {
@@ -31,14 +33,33 @@ static const struct cmd_entry *const commands[] = {
 	&cmd_meld_entry,
 	&cmd_arrange_entry,
 	&cmd_move_entry,
+	&cmd_timer_entry,
+	&cmd_merge_entry,
+	/* rkub event SUBCOMMAND: looked up as "event SUBCOMMAND" */
+	&cmd_event_new_entry,
+	&cmd_event_list_entry,
+	&cmd_event_show_entry,
+	&cmd_event_add_entry,
+	&cmd_event_drop_entry,
+	&cmd_event_back_entry,
+	&cmd_event_seat_entry,
+	&cmd_event_status_entry,
+	&cmd_event_tables_entry,
+	&cmd_event_sheets_entry,
+	&cmd_event_standings_entry,
+	&cmd_event_cut_entry,
+	&cmd_event_board_entry,
+	&cmd_event_export_entry,
 };
 #define NCOMMANDS (sizeof(commands) / sizeof(commands[0]))
 
-static void
-command_help(const struct cmd_entry *e)
+static int
+colour_option(const char *v)
 {
-	usage_print(stdout, e);
-	printf("%s\n", e->summary);
+	if (colour_mode(v) == 0)
+		return 0;
+	warnx_("--color: '%s': use auto, always or never", v);
+	return -1;
 }
 
 static void
@@ -51,36 +72,49 @@ help(FILE *f)
 	    "Keep the score of Rummikub games and settle disputes about the "
 	    "tiles.\n\ncommands:\n");
 	for (i = 0; i < NCOMMANDS; i++)
-		fprintf(f, "  %-10s %s\n", commands[i]->name,
-		    commands[i]->summary);
+		if (strncmp(commands[i]->name, "event ", 6) != 0)
+			fprintf(f, "  %-10s %s\n", commands[i]->name,
+			    commands[i]->summary);
+	fprintf(f, "\ntournaments (rkub event COMMAND):\n");
+	for (i = 0; i < NCOMMANDS; i++)
+		if (strncmp(commands[i]->name, "event ", 6) == 0)
+			fprintf(f, "  %-16s %s\n", commands[i]->name,
+			    commands[i]->summary);
 	fprintf(f, "\noptions of every command:\n"
 	    "  -d, --db FILE  the database (else $RKUB_DB, else "
 	    "$XDG_DATA_HOME/rkub/rkub.db)\n"
-	    "  -h, --help     the command's usage\n\n"
+	    "  -h, --help     the command's help: every option, an example\n"
+	    "  --color=WHEN   colour: auto (a terminal, unless NO_COLOR is set),\n"
+	    "                 always or never\n\n"
 	    "exit status: 0 done or valid, 1 breaks a rule, 2 not understood.\n"
 	    "See rkub(1) for the tile notation and every option.\n");
 }
 
 /* Could name stand for command i: its name, or a prefix of a name that
- * may be shortened? */
+ * may be shortened (not one that takes back or destroys)? */
 static int
-may_mean(size_t i, const char *name, size_t len)
+may_mean(size_t i, const char *name, size_t len, int sub)
 {
 	return strncmp(commands[i]->name, name, len) == 0 &&
-	    !(commands[i]->flags & CMD_EXACT);
+	    !(commands[i]->flags & CMD_EXACT) &&
+	    (strncmp(commands[i]->name, "event ", 6) == 0) == sub;
 }
 
-static const struct cmd_entry *
-lookup(const char *name, int quiet)
+/* The command called name, or named by a unique prefix of its name;
+ * NULL, with a message unless quiet, when there is none. */
+const struct cmd_entry *
+cmd_lookup(const char *name, int quiet)
 {
 	const struct cmd_entry *found = NULL;
 	size_t i, len = strlen(name);
-	int n = 0;
+	int n = 0, sub = strncmp(name, "event ", 6) == 0;
 
 	for (i = 0; i < NCOMMANDS; i++) {
+		if ((strncmp(commands[i]->name, "event ", 6) == 0) != sub)
+			continue;
 		if (strcmp(commands[i]->name, name) == 0)
 			return commands[i];
-		if (len > 0 && may_mean(i, name, len)) {
+		if (len > 0 && may_mean(i, name, len, sub)) {
 			found = commands[i];
 			n++;
 		}
@@ -105,20 +139,57 @@ lookup(const char *name, int quiet)
 	fput_safe(stderr, name);
 	fputs("': could be", stderr);
 	for (i = 0; i < NCOMMANDS; i++)
-		if (may_mean(i, name, len))
+		if (may_mean(i, name, len, sub))
 			fprintf(stderr, " %s", commands[i]->name);
 	fputc('\n', stderr);
 	return NULL;
 }
 
+static void
+event_help(FILE *f)
+{
+	size_t i;
+
+	fprintf(f, "usage: rkub event COMMAND [ARGS]\n\nrun a tournament "
+	    "(rkub(1), TOURNAMENTS):\n");
+	for (i = 0; i < NCOMMANDS; i++)
+		if (strncmp(commands[i]->name, "event ", 6) == 0)
+			fprintf(f, "  %-16s %s\n", commands[i]->name,
+			    commands[i]->summary);
+}
+
+/* The command at argv[*k]; "event SUB" is one command of two words, and
+ * *k moves to its second. */
+static const struct cmd_entry *
+find(int argc, char **argv, int *k)
+{
+	const struct cmd_entry *e;
+	char *name;
+
+	if (strcmp(argv[*k], "event") != 0)
+		return cmd_lookup(argv[*k], 0);
+	if (*k + 1 >= argc || argv[*k + 1][0] == '-') {
+		warnx_("event: which one? 'rkub help event' lists them");
+		event_help(stderr);
+		return NULL;
+	}
+	name = xasprintf("event %s", argv[*k + 1]);
+	e = cmd_lookup(name, 0);
+	free(name);
+	if (e != NULL)
+		(*k)++;
+	return e;
+}
+
 /*
  * --help (or -h) anywhere before "--" wins over every other error: the
- * command's usage when the command is known, else the general help.
+ * command's help when the command is known, else the general help.
  */
 static int
 help_wins(int argc, char **argv)
 {
 	const struct cmd_entry *e = NULL;
+	char *name;
 	int k, cmd = 0;
 
 	for (k = 1; k < argc; k++) {
@@ -131,15 +202,26 @@ help_wins(int argc, char **argv)
 		return -1;
 	/* The command: the first word that is no option of rkub's own. */
 	for (k = 1; k < argc && cmd == 0; k++) {
-		if (strcmp(argv[k], "-d") == 0 || strcmp(argv[k], "--db") == 0)
+		if (strcmp(argv[k], "-d") == 0 || strcmp(argv[k], "--db") == 0 ||
+		    strcmp(argv[k], "--color") == 0)
 			k++;
 		else if (argv[k][0] != '-')
 			cmd = k;
 	}
-	if (cmd > 0 && strcmp(argv[cmd], "help") != 0)
-		e = lookup(argv[cmd], 1);
+	if (cmd > 0 && strcmp(argv[cmd], "event") == 0) {
+		if (cmd + 1 < argc && argv[cmd + 1][0] != '-') {
+			name = xasprintf("event %s", argv[cmd + 1]);
+			e = cmd_lookup(name, 1);
+			free(name);
+		}
+		if (e == NULL) {
+			event_help(stdout);
+			return finish_stdout() < 0 ? EXIT_USAGE : 0;
+		}
+	} else if (cmd > 0 && strcmp(argv[cmd], "help") != 0)
+		e = cmd_lookup(argv[cmd], 1);
 	if (e != NULL)
-		command_help(e);
+		help_print(stdout, e);
 	else
 		help(stdout);
 	return finish_stdout() < 0 ? EXIT_USAGE : 0;
@@ -174,6 +256,15 @@ main(int argc, char **argv)
 			k += 2;
 			continue;
 		}
+		if (strcmp(s, "--color") == 0 || strncmp(s, "--color=", 8) == 0) {
+			const char *v = s[7] == '=' ? s + 8 : k + 1 < argc ?
+			    argv[++k] : "";
+
+			if (colour_option(v) < 0)
+				return EXIT_USAGE;
+			k++;
+			continue;
+		}
 		if (strncmp(s, "--db=", 5) == 0 || strncmp(s, "-d", 2) == 0) {
 			dbpath = s + (s[1] == 'd' ? 2 : 5);   /* -dFILE, --db=FILE */
 			k++;
@@ -187,17 +278,36 @@ main(int argc, char **argv)
 		help(stderr);
 		return EXIT_USAGE;
 	}
+	if (strcmp(argv[k], "complete") == 0) {
+		/* For the shell's completion scripts; quiet about the rest. */
+		if (freopen("/dev/null", "w", stderr) == NULL)
+			return EXIT_USAGE;
+		complete_main(argc - k - 1, argv + k + 1, commands, NCOMMANDS,
+		    cmd_lookup);
+		return finish_stdout() < 0 ? EXIT_USAGE : 0;
+	}
 	if (strcmp(argv[k], "help") == 0) {
 		if (k + 1 >= argc) {
 			help(stdout);
 			return finish_stdout() < 0 ? EXIT_USAGE : 0;
 		}
-		if ((e = lookup(argv[k + 1], 0)) == NULL)
+		if (strcmp(argv[k + 1], "event") == 0 && (k + 2 >= argc ||
+		    argv[k + 2][0] == '-')) {
+			event_help(stdout);
+			return finish_stdout() < 0 ? EXIT_USAGE : 0;
+		}
+		k++;
+		if ((e = find(argc, argv, &k)) == NULL)
 			return EXIT_USAGE;
-		command_help(e);
+		help_print(stdout, e);
 		return finish_stdout() < 0 ? EXIT_USAGE : 0;
 	}
-	if ((e = lookup(argv[k], 0)) == NULL)
+	if (strcmp(argv[k], "event") == 0 && k + 1 < argc &&
+	    (strcmp(argv[k + 1], "--help") == 0 || strcmp(argv[k + 1], "-h") == 0)) {
+		event_help(stdout);
+		return finish_stdout() < 0 ? EXIT_USAGE : 0;
+	}
+	if ((e = find(argc, argv, &k)) == NULL)
 		return EXIT_USAGE;
 	memset(&c, 0, sizeof(c));
 	c.cmd = e;
@@ -207,7 +317,7 @@ main(int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	if (arg_get(&c, "help") != NULL) {
-		command_help(e);
+		help_print(stdout, e);
 		args_free(&c.a);
 		return finish_stdout() < 0 ? EXIT_USAGE : 0;
 	}
@@ -220,12 +330,21 @@ main(int argc, char **argv)
 	}
 	if (arg_get(&c, "db") != NULL)
 		dbpath = arg_get(&c, "db");
-	status = e->check != NULL ? e->check(&c) : 0;
+	if (arg_get(&c, "color") != NULL && colour_option(arg_get(&c,
+	    "color")) < 0) {
+		args_free(&c.a);
+		return EXIT_USAGE;
+	}
+	status = 0;
+	if ((e->flags & (CMD_DB_READ | CMD_DB_PATH)) &&
+	    (c.dbpath = store_path(dbpath)) == NULL)
+		status = store_fail();
+	if (status == 0 && e->check != NULL)
+		status = e->check(&c);
 	if (status == 0 && (e->flags & CMD_DB_READ)) {
-		if ((c.dbpath = store_path(dbpath)) != NULL &&
-		    (e->flags & CMD_DB_MAYBE) && access(c.dbpath, F_OK) < 0)
+		if ((e->flags & CMD_DB_MAYBE) && access(c.dbpath, F_OK) < 0)
 			;   /* nothing stored yet: nothing to list */
-		else if (c.dbpath == NULL || store_open(c.dbpath, &c.db,
+		else if (store_open(c.dbpath, &c.db,
 		    (e->flags & CMD_DB_CREATE) != 0) < 0 ||
 		    ((e->flags & CMD_DB_WRITE) && store_begin(c.db) < 0))
 			status = store_fail();
@@ -262,7 +381,10 @@ main(int argc, char **argv)
 	if (status != EXIT_USAGE && finish_stdout() < 0)
 		status = EXIT_USAGE;
 	free((char *)c.dbpath);
-	free(c.state);
+	if (c.state_free != NULL)
+		c.state_free(c.state);
+	else
+		free(c.state);
 	args_free(&c.a);
 	return status;
 }

@@ -3,7 +3,10 @@
  * player, right-aligned under names of any UTF-8; the standings as CSV.
  */
 #include <stdio.h>
+#include <string.h>
+#include <unistd.h>
 
+#include "colour.h"
 #include "game.h"
 
 /* The widest a name's column gets on the sheet; longer names are cut. */
@@ -134,14 +137,22 @@ sheet_row_has(const struct sheet *sh, const char *label, const int *scores,
     const int *has, const char *suffix)
 {
 	char buf[32];
-	int i;
+	int i, on = colour_on(STDOUT_FILENO);
 
 	print_padded(sh->f, label, 5, 1);
 	for (i = 0; i < sh->n; i++) {
+		int green = on && scores != NULL && scores[i] > 0 &&
+		    (has == NULL || has[i]);
+
 		fprintf(sh->f, "  ");
-		print_padded(sh->f, scores && (has == NULL || has[i]) ?
-		    signed_str(scores[i], buf, sizeof(buf)) : "", sh->width[i],
-		    1);
+		if (green)   /* the winner and plus scores */
+			fprintf(sh->f, "%*s" C_GREEN "%s" C_OFF, sh->width[i] -
+			    (int)strlen(signed_str(scores[i], buf, sizeof(buf))),
+			    "", buf);
+		else
+			print_padded(sh->f, scores && (has == NULL || has[i]) ?
+			    signed_str(scores[i], buf, sizeof(buf)) : "",
+			    sh->width[i], 1);
 	}
 	if (suffix != NULL && suffix[0] != '\0')
 		fprintf(sh->f, "  %s", suffix);

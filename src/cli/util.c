@@ -7,8 +7,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "cli.h"
+#include "colour.h"
 #include "../store/store.h"
 
 #define INPUT_MAX (16u << 20)   /* largest layout text we read */
@@ -76,12 +78,13 @@ xasprintf(const char *fmt, ...)
 	return p;
 }
 
+/* A refusal: red on a terminal. */
 void
 warnx_(const char *fmt, ...)
 {
 	va_list ap;
 	char *msg;
-	int n;
+	int n, on = colour_on(STDERR_FILENO);
 
 	va_start(ap, fmt);
 	n = vsnprintf(NULL, 0, fmt, ap);
@@ -90,9 +93,9 @@ warnx_(const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(msg, n > 0 ? (size_t)n + 1 : 1, fmt, ap);
 	va_end(ap);
-	fputs("rkub: ", stderr);
+	fputs(on ? C_RED "rkub: " : "rkub: ", stderr);
 	fput_safe(stderr, msg);
-	fputc('\n', stderr);
+	fputs(on ? C_OFF "\n" : "\n", stderr);
 	free(msg);
 }
 
@@ -354,4 +357,57 @@ diag_players(char *detail, size_t len, char *const *names, int n)
 	}
 	out[at] = '\0';
 	snprintf(detail, len, "%s", out);
+}
+
+/*
+ * -o FILE, written whole or not at all: out_open gives a stream on a
+ * temporary file beside path (standard output for NULL or "-"), out_close
+ * renames it over path when rc is 0, or removes it.  Returns rc, or 2
+ * after a message when the file could not be written.
+ */
+FILE *
+out_open(const char *cmd, const char *path, char **tmp)
+{
+	FILE *f = NULL;
+	int fd;
+
+	*tmp = NULL;
+	if (path == NULL || strcmp(path, "-") == 0)
+		return stdout;
+	*tmp = xasprintf("%s.XXXXXX", path);
+	if ((fd = mkstemp(*tmp)) < 0 || (f = fdopen(fd, "w")) == NULL) {
+		warnx_("%s: cannot write %s: %s", cmd, path, strerror(errno));
+		if (fd >= 0) {
+			close(fd);
+			unlink(*tmp);
+		}
+		free(*tmp);
+		*tmp = NULL;
+		return NULL;
+	}
+	fchmod(fd, 0644);       /* mkstemp makes it 0600 */
+	return f;
+}
+
+int
+out_close(const char *cmd, FILE *f, const char *path, char *tmp, int rc)
+{
+	if (f == stdout)
+		return rc;
+	if (rc == 0 && (fflush(f) != 0 || ferror(f))) {
+		warnx_("%s: cannot write %s: %s", cmd, path, strerror(errno));
+		rc = EXIT_USAGE;
+	}
+	if (fclose(f) != 0 && rc == 0) {
+		warnx_("%s: cannot write %s: %s", cmd, path, strerror(errno));
+		rc = EXIT_USAGE;
+	}
+	if (rc == 0 && rename(tmp, path) != 0) {
+		warnx_("%s: cannot write %s: %s", cmd, path, strerror(errno));
+		rc = EXIT_USAGE;
+	}
+	if (rc != 0)
+		unlink(tmp);
+	free(tmp);
+	return rc;
 }

@@ -4,7 +4,10 @@
  * Tiles, tile sets, set validation, layouts, initial melds and round
  * scoring.  The core never touches stdio, exit(), SQLite or CSV: every
  * function returns a result and, on failure, fills a struct rk_diag that
- * the front end prints.  Callers own all memory; nothing here allocates.
+ * the front end prints.  Callers own what they pass in and get back.
+ * Nothing here allocates but arrange(), which takes its working memory
+ * from malloc and frees it all before it returns, and may search in a
+ * second thread.
  */
 #ifndef RKUB_H
 #define RKUB_H
@@ -317,6 +320,9 @@ struct arrangement {
 
 void bag_init(struct bag *);
 void bag_add(struct bag *, const struct tile *, int must);
+/* A joker left over is worth joker_value, 0 to 1000 (the rules' range).
+ * 0, or -1 when malloc fails or joker_value is out of range (out is then
+ * not an answer). */
 int arrange(const struct bag *, const struct tileset *, int joker_value,
     int by_value, struct arrangement *);
 

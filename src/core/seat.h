@@ -27,8 +27,10 @@
 
 enum seat_method {
 	SEAT_RANDOM,     /* a shuffle from the seed */
-	SEAT_MIXED,      /* fewest repeat opponents, then start seats spread */
-	SEAT_STANDINGS   /* by rank: the leaders at table 1 */
+	SEAT_MIXED,      /* fewest repeat opponents, then start seats spread;
+	                    plans all the sittings asked for at once */
+	SEAT_STANDINGS   /* by rank: the leaders at table 1 (table 0 here);
+	                    any later planned sittings are seated mixed */
 };
 
 struct seat_input {
@@ -61,8 +63,10 @@ struct seat_output {
  * size[]; -1 when n < 2. */
 int seat_tables(int n, int *size);
 size_t seat_work_size(int n, int sittings);
-/* 0, or -1 when the input is out of range (n < 2, sittings < 1, n over
- * what the work space was sized for). */
+/* 0, or -1 when the input is out of range (n < 2 or over 4,096,
+ * sittings < 1, n over what the work space was sized for, an apart index
+ * out of range, SEAT_STANDINGS without an order[] that ranks every
+ * player once). */
 int seat_plan(const struct seat_input *, struct seat_output *, void *work,
     size_t worklen);
 

@@ -16,16 +16,24 @@
 static const char schema_v1[] =
 #include "schema.h"
 ;
+static const char schema_events[] =
+#include "events.h"
+;
+static const char schema_merge[] =
+#include "merge.h"
+;
 
 /* The migrations, in order: migration i brings user_version to i + 1.
  * Each is a file src/store/NAME.sql, made a C string in NAME.h. */
-static const char gamelog_v2[] =
+static const char schema_gamelog[] =
 #include "gamelog.h"
 ;
 
 static const char *const migrations[] = {
 	schema_v1,
-	gamelog_v2,
+	schema_events,
+	schema_merge,
+	schema_gamelog,
 };
 #define NMIGRATIONS ((int)(sizeof(migrations) / sizeof(migrations[0])))
 
@@ -186,6 +194,32 @@ read_head(sqlite3 *db, const char *path, struct head *h)
 	if (!in_tx)
 		sqlite3_exec(db, "COMMIT", NULL, NULL, NULL);
 	return 0;
+}
+
+static int migrate(sqlite3 *, const char *, int);
+
+/* What another file says of itself, for merge: its application id, its
+ * schema version, its count of tables. */
+int
+store_head(sqlite3 *db, const char *path, int *app, int *version,
+    int *tables)
+{
+	struct head h;
+
+	if (read_head(db, path, &h) < 0)
+		return STORE_ERR;
+	*app = h.app;
+	*version = h.version;
+	*tables = h.tables;
+	return STORE_OK;
+}
+
+/* A copy of another rkub database (merge holds it in memory), brought up
+ * to this rkub's schema by the same migrations. */
+int
+store_migrate(sqlite3 *db, const char *path)
+{
+	return migrate(db, path, 0);
 }
 
 static int

@@ -8,6 +8,8 @@
  *   sheet.c      the score sheet: rounds, totals, the long export
  *   standings.c  the standings
  *   health.c     doctor (integrity, keys, tally recount) and backup
+ *   lists.c      game and player names for shell completion (lists.h)
+ *   merge.c      another device's games brought in (rkub merge)
  *
  * The store never prints and never exits.  A function that fails returns
  * STORE_ERR after keeping a message (store_error()); the front end prints
@@ -30,6 +32,13 @@
 #define STORE_ERR (-1)     /* the message is in store_error() */
 #define STORE_NONE 1       /* no such game, no such round */
 #define STORE_EXISTS 2     /* the name is taken */
+#define STORE_DIVERGED 3   /* merge: a game changed on both sides */
+
+/* A new game's or round's identity across devices (merge.sql): the time
+ * in milliseconds, then 64 random bits.  Writers that insert many rows
+ * name it, sparing a trigger a row. */
+#define STORE_UID "printf('%012x', CAST((julianday('now') - 2440587.5) * " \
+    "86400000 AS INTEGER)) || lower(hex(randomblob(8)))"
 
 const char *store_error(void);
 char *store_strdup(const char *);     /* NULL after a message */
@@ -43,6 +52,11 @@ int store_begin(sqlite3 *);
 int store_commit(sqlite3 *);
 void store_rollback(sqlite3 *);
 int store_schema_version(void);
+/* Another file's application id, schema version and count of tables;
+ * a copy of an older rkub database brought up to this schema. */
+int store_head(sqlite3 *, const char *path, int *app, int *version,
+    int *tables);
+int store_migrate(sqlite3 *, const char *path);
 
 /*
  * The statement helpers.  q_prepare returns NULL after keeping the message
@@ -215,5 +229,39 @@ struct store_standing {
 int store_standings_each(sqlite3 *, const struct game *,
     int (*fn)(void *, const struct store_standing *), void *);
 int store_standings_json(sqlite3 *, const struct game *, char **json);
+
+/*
+ * merge.c: another device's database brought into this one.  The other
+ * file is read whole into memory (a snapshot) and checked before this
+ * database is opened, so that a file refused leaves nothing behind; the
+ * merge is one transaction, begun and committed by store_merge, and
+ * nothing is written when there is nothing new.
+ */
+struct store_other;
+int store_other_load(const char *path, struct store_other **);
+void store_other_free(struct store_other *);
+
+struct store_merged {           /* a game the merge brought something to */
+	char *name;
+	int is_new;
+	int added;                  /* live rounds brought in */
+	int taken_back;             /* rounds taken back: there, or history */
+	char *event;                /* new, and a table of this event there */
+};
+struct store_merge {
+	struct store_merged *games;
+	int ngames;
+	int players;                /* players new here */
+	struct {                    /* STORE_DIVERGED: what differs */
+		char *game;
+		int round;              /* 0: two games with one name */
+		char *here, *there;     /* each side's version */
+	} conflict;
+};
+/* STORE_OK (committed, or nothing new, or rolled back with dry_run),
+ * STORE_DIVERGED (m->conflict says what), STORE_ERR. */
+int store_merge(sqlite3 *, const struct store_other *, int dry_run,
+    struct store_merge *);
+void store_merge_free(struct store_merge *);
 
 #endif

@@ -18,21 +18,21 @@ $RKUB new g000 --players A,B,C,D >/dev/null
 out <<'EOF2'
 g000, round 1
 round      A      B      C      D
-    1    +24     -5    -16     -3  A went out; balances
+    1    +24     -5    -16     -3  A went out: +24 = 5 + 16 + 3
 total    +24     -5    -16     -3
 EOF2
 t "racks as sums (000 round 1)" 0 round --out A B=5 C=16 D=3
 out <<'EOF2'
 g000, round 2
 round      A      B      C      D
-    2     -6    -11    +22     -5  C went out; balances
+    2     -6    -11    +22     -5  C went out: +22 = 6 + 11 + 5
 total    +18    -16     +6     -8
 EOF2
 t "racks as tiles (000 round 2)" 0 round --out C A='r1 o5' B='k11' D=b2,b3
 out <<'EOF2'
 g000, round 3
 round      A      B      C      D
-    3    -32    -13     -2    +47  D went out; balances
+    3    -32    -13     -2    +47  D went out: +47 = 32 + 13 + 2
 total    -14    -29     +4    +39
 EOF2
 t "a joker on the rack costs 30 under jumbo (000 round 3)" 0 round --out D A='j r2' b=13 C=2 D=-
@@ -92,7 +92,7 @@ EOF2
 t_same "$db" "two forms at once" 2 round --out A --scores B=5 C=16 D=3
 err <<'EOF2'
 rkub: round: what happened? give --out P, --exhausted, --scores, --layout FILE
-usage: rkub round --out P Q=RACK ... | --exhausted Q=RACK ... [--winner P] | --scores P=N ... | --layout FILE | --tokens P=N ... [--never-melded Q] [--replace N] [--game GAME] [--json]
+usage: rkub round --out P Q=RACK ... | --exhausted Q=RACK ... [--winner P] | --scores P=N ... | --layout FILE | --tokens P=N ... [--never-melded Q] [--replace N] [--game GAME | --table T] [--json]
 EOF2
 t_same "$db" "no form, not on a terminal" 2 round B=5
 err <<'EOF2'
@@ -108,7 +108,7 @@ t_same "$db" "--tokens in a points game" 2 round --tokens A=5 B=5 C=5 D=5
 out <<'EOF2'
 g000, round 4
 round      A      B      C      D
-    4    +24     -5    -16     -3  A won; balances
+    4    +24     -5    -16     -3  A won: +24 = 5 + 16 + 3
 total    +10    -34    -12    +36
 EOF2
 t "a balanced pad row" 0 round --scores A=+24 B=-5 C=-16 D=-3

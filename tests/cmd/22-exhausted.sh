@@ -47,7 +47,7 @@ $RKUB new diff --preset classic --players ann,ben,cleo >/dev/null
 out <<'EOF2'
 diff, round 1
 round    ann    ben   cleo
-    1    +95    -65    -30  pool exhausted, ann won (difference); balances
+    1    +95    -65    -30  pool exhausted, ann won (difference): +95 = 65 + 30
 total    +95    -65    -30
 EOF2
 t "difference, the joker at 50 (004)" 0 round --exhausted ann=10 ben='j r12 r13' cleo=40
@@ -57,7 +57,7 @@ $RKUB new few --preset pressman --players ann,ben,cleo >/dev/null
 out <<'EOF2'
 few, round 1
 round    ann    ben   cleo
-    1    -30    +40    -10  pool exhausted, ben won (fewest-tiles); balances
+    1    -30    +40    -10  pool exhausted, ben won (fewest-tiles): +40 = 30 + 10
 total    -30    +40    -10
 EOF2
 t "fewest-tiles (001)" 0 round --exhausted ann='r10 r11 k9' ben='k13 j' cleo='k1-4'
@@ -71,7 +71,7 @@ $RKUB new nm --never-melded fixed:100 --players ann,ben,cleo >/dev/null
 out <<'EOF2'
 nm, round 1
 round    ann    ben   cleo
-    1   +107   -100     -7  ann went out; balances
+    1   +107   -100     -7  ann went out: +107 = 100 + 7
 total   +107   -100     -7
 EOF2
 t "never-melded fixed:100 (Mind Sports Olympiad)" 0 round --out ann ben=20 cleo=7 --never-melded ben
@@ -89,7 +89,7 @@ $RKUB new lay --players ann,ben,cleo >/dev/null
 out <<'EOF2'
 lay, round 1
 round    ann    ben   cleo
-    1    +64    -52    -12  ann went out; balances
+    1    +64    -52    -12  ann went out: +64 = 52 + 12
 total    +64    -52    -12
 EOF2
 t "--layout: the final table and the racks" 0 round --layout "$EXAMPLES/table.txt"

@@ -50,7 +50,7 @@ t "show --all lists it, marked undone: nothing is lost" 0 show --all
 out <<'EOF2'
 g, round 3
 round    ann    ben    zoë
-    3     -1     +5     -4  ben went out; balances
+    3     -1     +5     -4  ben went out: +5 = 1 + 4
 total    +14    -11     -3
 EOF2
 t "the next round takes the undone round's number" 0 round --out ben ann=1 zoë=4

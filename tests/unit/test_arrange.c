@@ -2,11 +2,14 @@
  * test_arrange.c: the exact arrangement solver and the move checker.
  * Bags with known answers, the whole 106 and 160 tile sets, jokers that
  * must stand inside runs, and a property test: the solver against a
- * brute-force search on thousands of small random bags.
+ * brute-force search on thousands of small random bags.  Also the
+ * solver's own layouts (arrange.h): the key's fields and the cost
+ * encoding, which the search relies on without checking.
  */
 #include <stdlib.h>
 
 #include "unit.h"
+#include "arrange.h"
 
 static void
 solve(const char *tiles, const char *tsname, struct arrangement *a)
@@ -485,6 +488,104 @@ test_meld_minimum(void **state)
 	assert_int_equal(r.meld, 5);
 }
 
+/* The key's fields: each reads back what was put, leaves the others and
+ * the slots alone, and no two overlap; the group fields end a number. */
+static void
+test_key_layout(void **state)
+{
+	uint64_t all = 0, key;
+	int f, g, colour;
+
+	(void)state;
+	for (colour = 0; colour < RK_NCOLOURS; colour++)
+		all = key_with_slots(all, colour, TUPLES - 1);
+	assert_true(all == ((uint64_t)1 << (RK_NCOLOURS * MAX_SLOTS *
+	    SLOT_BITS)) - 1);
+	for (f = 0; f < K_NFIELDS; f++) {
+		uint64_t bits = (uint64_t)key_layout[f].mask <<
+		    key_layout[f].shift;
+
+		assert_true((all & bits) == 0);
+		all |= bits;
+		key = key_put(~(uint64_t)0, (enum key_field)f, 0);
+		assert_true(key == ~bits);
+		key = key_put(0, (enum key_field)f, key_layout[f].mask);
+		assert_int_equal(key_get(key, (enum key_field)f),
+		    key_layout[f].mask);
+		for (g = 0; g < K_NFIELDS; g++)
+			if (g != f)
+				assert_int_equal(key_get(key, (enum key_field)g), 0);
+	}
+	/* the jokers of the largest set fit, and a number's group tiles:
+	 * 4 colours of 3 copies and the jokers */
+	assert_true(key_layout[K_JOKERS].mask >= 4);
+	assert_true(key_layout[K_SUMG].mask >= 4 * 3 + 4);
+	key = key_put(key_put(key_with_slots(0, 2, 0x321), K_JOKERS, 3),
+	    K_SUMG, 9);
+	key = key_end_number(key_put(key_put(key, K_MAXG, 3), K_SUMR, 5));
+	assert_int_equal(key_slots(key, 2), 0x321);
+	assert_int_equal(key_slot(key, 2, 1), 2);
+	assert_int_equal(key_get(key, K_JOKERS), 3);
+	assert_int_equal(key_get(key, K_SUMG) + key_get(key, K_MAXG) +
+	    key_get(key, K_SUMR), 0);
+}
+
+/* By tiles one tile more left over outweighs any values; by value one
+ * point more outweighs any number of tiles.  The largest bag: every XP
+ * tile, a joker worth the most a rule sets (1000). */
+static void
+test_cost_encoding(void **state)
+{
+	const struct tileset *xp = tileset_find("xp");
+	int most = tileset_total(xp), top = 1000;
+
+	(void)state;
+	assert_true(most * arr_cost(0, top) < (most + 1) * COST_TILE);
+	assert_true(arr_cost(0, 1) > most * (int64_t)top);
+	assert_true(most * arr_cost(1, 0) < COST_VALUE);
+	assert_true(arr_cost(1, 2) > arr_cost(1, 1) + most);
+	assert_true(arr_cost(0, 13) < 2 * arr_cost(0, 1));
+	/* an entry keeps a cost in 32 bits: the dearest joker arrange()
+	 * takes, on the largest bag */
+	assert_true(most * arr_cost(0, 1000) < INT32_MAX);
+	assert_true(most * arr_cost(1, 1000) < INT32_MAX);
+}
+
+/* Jokers worth 0 to 1000 (the rules' range); beyond, arrange() says no. */
+static void
+test_joker_range(void **state)
+{
+	static struct arrangement a;
+	struct tile t[8];
+	struct bag b;
+	int i, n = parse_tiles("r1 r2 k5 j", t, 8);
+
+	(void)state;
+	bag_init(&b);
+	for (i = 0; i < n; i++)
+		bag_add(&b, &t[i], 0);
+	assert_int_equal(arrange(&b, ts_std(), 1000, 1, &a), 0);
+	assert_int_equal(a.nleft, 1);
+	assert_int_equal(a.left_value, 5);
+	assert_int_equal(arrange(&b, ts_std(), 0, 0, &a), 0);
+	assert_int_equal(a.left_value, 5);
+	assert_int_equal(arrange(&b, ts_std(), 1001, 0, &a), -1);
+	assert_int_equal(arrange(&b, ts_std(), -1, 0, &a), -1);
+}
+
+/* A bag the adversarial search found (tests/bench/hard_standard.txt,
+ * one of its hardest), with the answer the integer program gives too. */
+static void
+test_hard_bag(void **state)
+{
+	(void)state;
+	expect("k2 k2 k3 k3 k4 k4 k5 k5 k6 k6 k7 k7 k8 k8 k9 k9 k10 k10 k12 "
+	    "k12 k13 k13 r1 r1 r3 r3 r4 r4 r5 r5 r6 r7 r7 r8 r8 r9 r9 r10 "
+	    "r10 b2 b2 b3 b3 b5 b6 b6 b7 b7 b8 b8 b9 b9 b10 b10 b12 b13 b13 "
+	    "o1 o1 o3 o3 o4 o5 o5 o6 o6 o7 o7 o8 o8 o9 o10 o10 o11 o11 o13 "
+	    "j j", "standard", 9, 33);
+}
+
 int
 main(void)
 {
@@ -497,6 +598,10 @@ main(void)
 		cmocka_unit_test(test_property),
 		cmocka_unit_test(test_move),
 		cmocka_unit_test(test_meld_minimum),
+		cmocka_unit_test(test_key_layout),
+		cmocka_unit_test(test_cost_encoding),
+		cmocka_unit_test(test_hard_bag),
+		cmocka_unit_test(test_joker_range),
 	};
 
 	return cmocka_run_group_tests_name("arrange", tests, NULL, NULL);

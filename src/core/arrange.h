@@ -1,0 +1,342 @@
+/*
+ * arrange.h: the insides of rkub arrange, shared by its files (not part
+ * of the library's interface, which is in rkub.h).
+ *
+ * The words, used the same way in every arrange*.c file:
+ *  - bag: the tiles to arrange, "must" ones (the table: never left over)
+ *    and "may" ones (a rack), counted by colour and number, and jokers.
+ *  - number, value: 1..maxnum.  The program takes the numbers in turn,
+ *    and within a number the colours in turn: a step is one colour of
+ *    one number, so there are 4 * maxnum steps and step 0 is the start.
+ *  - slot: a place for a run of one colour, as many as the set has
+ *    copies (one more in junior with jokers).  Its code says how long
+ *    the run open in it is: 0 empty, 1, 2, or 3 meaning 3 or more (a run
+ *    that may end).  Bit 3 (S_JOKER), junior only: the run holds a joker.
+ *  - tuple: the slot codes of one colour, 4 bits each, sorted highest
+ *    first so that slots that differ only in order are one tuple.
+ *  - key: a state of the program after a step, in 64 bits: the tuples of
+ *    the four colours, the jokers laid so far, and the groups of the
+ *    current number begun so far (see the table below).
+ *  - state, entry: a key reached at a step, with the least cost found to
+ *    reach it, the entry it came from in the step before (parent) and
+ *    the choices made on the way (opt).
+ *  - cost: what the tiles left over so far cost, in the one encoding of
+ *    arr_cost(); a bound is a cost at or above which states are dropped.
+ *  - transition: what the slots of one colour can do at one number (each
+ *    slot stays empty, takes a real tile or a joker, ends, or starts a
+ *    run, maybe after jokers laid before it), worked out once per tuple.
+ *  - dominance: a state that another at the same step can match in every
+ *    way at no more cost is dropped.
+ *  - pass: one sweep of the program over all steps under a bound; the
+ *    ladder: passes with a bound one tile higher each time.
+ *  - side: 0 searches up the numbers, 1 down them (the bag mirrored), in
+ *    a race of two threads (arrange_race.c).
+ *  - work: the states a side has made, the race's clock.
+ */
+#ifndef RKUB_ARRANGE_H
+#define RKUB_ARRANGE_H
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdint.h>
+
+#include "rkub.h"
+
+/* What the functions of arrange return, when not a count or a flag. */
+enum arr_rc {
+	ARR_OK = 0,          /* done */
+	ARR_FOUND = 1,       /* the depth-first pass found a layout */
+	ARR_NOMEM = -1,      /* out of memory: arrange() returns -1 */
+	ARR_LOST = -2        /* the other side of the race won: stop */
+};
+
+/* Slot codes (the words above). */
+#define S_EMPTY 0
+#define S_R1 1
+#define S_R3 3
+#define S_JOKER 8
+#define SLOT_BITS 4
+#define MAX_SLOTS 3
+#define TUPLES (1 << (SLOT_BITS * MAX_SLOTS))
+/* A tuple's place in the tables kept per tuple: 3 bits a slot (its
+ * length and its joker flag), so the tables stay small. */
+#define NTIDX (1 << (3 * MAX_SLOTS))
+
+/*
+ * The key's bits, one table:
+ *
+ *   field      bits   mask  holds
+ *   (slots)    0-47   -     colour c's tuple at bit 12c: slot i's code
+ *                           at bit 12c + 4i (key_slots, key_slot)
+ *   K_JOKERS   48-50  7     jokers laid so far, in runs and groups
+ *   K_SUMG     51-55  31    tiles of this number put in groups so far,
+ *                           jokers too
+ *   K_MAXG     56-58  7     the most of one colour among them
+ *   K_SUMR     59-61  7     the real tiles among them (capped at 7)
+ *   (free)     62-63
+ *
+ * The group fields are 0 between numbers: the last colour of a number
+ * checks that its groups fit and clears them (key_end_number).
+ */
+enum key_field { K_JOKERS, K_SUMG, K_MAXG, K_SUMR, K_NFIELDS };
+
+static const struct key_layout {
+	int shift;
+	unsigned mask;
+} key_layout[K_NFIELDS] = {
+	[K_JOKERS] = { 48, 7 },
+	[K_SUMG] = { 51, 31 },
+	[K_MAXG] = { 56, 7 },
+	[K_SUMR] = { 59, 7 },
+};
+
+static inline unsigned
+key_get(uint64_t key, enum key_field f)
+{
+	return (unsigned)(key >> key_layout[f].shift) & key_layout[f].mask;
+}
+
+static inline uint64_t
+key_put(uint64_t key, enum key_field f, unsigned v)
+{
+	int s = key_layout[f].shift;
+
+	return (key & ~((uint64_t)key_layout[f].mask << s)) | (uint64_t)v << s;
+}
+
+static inline uint64_t
+key_end_number(uint64_t key)
+{
+	return key & (((uint64_t)1 << key_layout[K_SUMG].shift) - 1);
+}
+
+static inline unsigned
+key_slots(uint64_t key, int colour)
+{
+	return (unsigned)(key >> (colour * MAX_SLOTS * SLOT_BITS)) &
+	    (TUPLES - 1);
+}
+
+static inline uint64_t
+key_with_slots(uint64_t key, int colour, unsigned tuple)
+{
+	int s = colour * MAX_SLOTS * SLOT_BITS;
+
+	return (key & ~((uint64_t)(TUPLES - 1) << s)) | (uint64_t)tuple << s;
+}
+
+static inline unsigned
+key_slot(uint64_t key, int colour, int i)
+{
+	return (key_slots(key, colour) >> (i * SLOT_BITS)) & 0xF;
+}
+
+/*
+ * The cost of leaving over one tile worth value, the one encoding of
+ * every cost: by tiles, COST_TILE (2^20, more than the value of any bag)
+ * a tile, plus its value, so the fewest tiles come first and then the
+ * lowest value; by value, COST_VALUE (2^8, more than the tiles of any
+ * bag) a point, plus one, so the lowest value comes first and then the
+ * fewest tiles.  A bound of n * COST_TILE allows fewer than n tiles.
+ */
+#define COST_TILE ((int64_t)1 << 20)
+#define COST_VALUE ((int64_t)1 << 8)
+
+static inline int64_t
+arr_cost(int by_value, int value)
+{
+	return by_value ? value * COST_VALUE + 1 : COST_TILE + value;
+}
+
+/* What a slot does at a number: stays empty, takes a real tile or a
+ * joker, ends, ends (or was empty) and starts a run with a real tile, or
+ * does so after j jokers laid before it (A_LEAD + j - 1). */
+enum { A_STAY, A_REAL, A_JOKER, A_END, A_END_REAL, A_LEAD };
+#define ACT_BITS 4
+
+/*
+ * The choices on the way to an entry (opt), as bits:
+ *
+ *   bits    holds
+ *   0-11    the action of each slot, ACT_BITS each
+ *   12-15   the tiles of this colour left over
+ *   16-18   jokers put in groups (on the last colour of a number)
+ *   19-22   the real tiles of this colour put in groups
+ *   23-26   on the last colour of a number: its number of groups
+ */
+#define OPT(acts, left, gj, gr, ngroups) ((uint32_t)(acts) | \
+	(uint32_t)(left) << 12 | (uint32_t)(gj) << 16 | (uint32_t)(gr) << 19 | \
+	(uint32_t)(ngroups) << 23)
+#define OPT_ACT(opt, k) ((int)((opt) >> (ACT_BITS * (k))) & 15)
+#define OPT_LEFT(opt) ((int)((opt) >> 12) & 15)
+#define OPT_GJ(opt) ((int)((opt) >> 16) & 7)
+#define OPT_GR(opt) ((int)((opt) >> 19) & 15)
+#define OPT_NGROUPS(opt) ((int)((opt) >> 23) & 15)
+
+/* 20 bytes, not 24: the states are most of the memory.  A cost fits in
+ * 32 bits: at most 164 tiles of COST_TILE + 1000 (arrange() takes jokers
+ * worth 0 to 1000). */
+struct entry {
+	uint64_t key;
+	int32_t cost;        /* -1: dropped (dominated) */
+	int32_t parent;      /* index in the previous step */
+	uint32_t opt;        /* the choices that led here */
+} __attribute__((packed, aligned(4)));
+
+/* Tables grow by half again, not double: less room unused. */
+#define GROW(n) ((n) + (n) / 2)
+
+/* The states of one step: entries, and a hash table over their keys. */
+struct step {
+	struct entry *e;
+	int32_t *table;      /* open addressing: index into e, -1 empty */
+	size_t n, cap, tcap;
+	struct entry *later; /* ways here too dear for this pass, kept for
+	                      * the next (parent and opt as in e) */
+	size_t nlater, caplater;
+};
+
+/* One transition: the new tuple, the real tiles and jokers it takes,
+ * and one set of actions that does it. */
+struct trans {
+	uint16_t to;
+	uint8_t real, joker;
+	uint8_t lead;        /* the most jokers laid before a new run */
+	uint16_t acts;
+};
+
+struct tlist {
+	int n;               /* -1: not worked out yet */
+	struct trans *t;     /* by jokers taken, the fewest first; then by
+	                      * real tiles, the most first */
+	int nj;              /* jokers taken: 0 .. nj - 1 */
+	int *from;           /* [j * (MAX_SLOTS + 2) + r]: the first that
+	                      * takes j jokers and r real tiles or fewer */
+};
+
+/* A walk through the transitions that take at most maxj jokers and from
+ * lo to hi real tiles, in their order. */
+struct walk {
+	int j, x, end, lo, hi, maxj;
+};
+
+struct ctx {
+	int64_t bound;       /* a known arrangement's cost: prune at or above */
+	struct tlist *tl;
+	uint16_t (*up)[24];  /* per tuple: the tuples one slot up; [0] = n */
+	const struct bag *bag;
+	const struct tileset *ts;
+	int slots, jokers, joker_flag, lead_max;
+	int64_t tile_cost[RK_MAXNUM + 1], joker_cost;
+	struct step *steps;
+	long states;         /* the work */
+	int64_t done;        /* the last pass's bound: states cheaper than
+	                      * it have their children cheaper than it */
+	int rewalk;          /* those states' dearer children are not kept
+	                      * in later: make them again */
+	int64_t keep;        /* keep dearer children under this for later
+	                      * passes; 0: none */
+	struct race *race;   /* the search the other way, or NULL */
+	int side;            /* 0 up the numbers, 1 down */
+	long next_check;     /* states at which to look at the race */
+};
+
+/* The race (arrange_race.c). */
+#define RACE_START 5000
+#define RACE_CREDIT 10000
+#define RACE_SLICE 1000
+
+struct race {
+	pthread_mutex_t mu;
+	pthread_cond_t cv;
+	pthread_t thread;
+	int started;
+	long clock[2];       /* the work each side has reached */
+	long fin[2];         /* the work at which it finished, or -1 */
+	atomic_int stop[2];  /* this side has lost: stop now */
+	struct bag bag;      /* mirrored */
+	const struct tileset *ts;
+	int joker_value, by_value, rc;
+	struct arrangement out;
+};
+
+/*
+ * Runs too short to end must go on at the next number they meet, each
+ * with a tile of its colour or a joker: the jokers a tuple of slots will
+ * need when avail tiles of its colour come next.
+ */
+static inline int
+arr_shortfall(unsigned tuple, int avail)
+{
+	/* lengths 1 and 2 are the codes whose two low bits differ */
+	unsigned x = tuple ^ tuple >> 1;
+	int n = (int)((x & 1) + (x >> SLOT_BITS & 1) +
+	    (x >> 2 * SLOT_BITS & 1));
+
+	return n > avail ? n - avail : 0;
+}
+
+/* Has the other side won already?  Cheap: for the inner loops. */
+static inline int
+arr_race_stopped(const struct ctx *c)
+{
+	return c->race != NULL &&
+	    atomic_load_explicit(&c->race->stop[c->side], memory_order_relaxed);
+}
+
+/* A tile of colour and number v; a joker pinned to stand for it.  Inline:
+ * the greedy arrangement makes one for every tile it lays. */
+static inline struct tile
+arr_tile(int colour, int v, int joker)
+{
+	struct tile t = { 0 };
+
+	t.colour = (uint8_t)colour;
+	t.num = (uint8_t)v;
+	t.joker = (uint8_t)joker;
+	t.pinned = (uint8_t)joker;
+	return t;
+}
+
+/* arrange.c */
+int arr_solve_side(const struct bag *, const struct tileset *, int joker_value,
+    int by_value, struct arrangement *, struct race *, int side);
+
+/* arrange_race.c */
+int arr_race_check(struct ctx *);
+int arr_race_finish(struct race *, int side, long states, int rc);
+
+/* arrange_table.c */
+int arr_step_init(struct step *);
+void arr_step_free(struct step *);
+int arr_relax(struct step *, uint64_t key, int64_t cost, int32_t parent,
+    uint32_t opt);
+int arr_defer(struct step *, uint64_t key, int64_t cost, int32_t parent,
+    uint32_t opt);
+int32_t arr_step_find(const struct step *, uint64_t key);
+int arr_steps_reset(struct ctx *, int nsteps);
+
+/* arrange_slots.c */
+int arr_apply(const struct ctx *, unsigned code, int a, unsigned *out,
+    int *real, int *joker);
+void arr_sort_slots(unsigned *codes, int *perm, int n);
+const struct tlist *arr_transitions(struct ctx *, unsigned tuple);
+void arr_walk_init(struct walk *, int lo, int hi, int maxj);
+const struct trans *arr_walk_next(const struct tlist *, struct walk *);
+const uint16_t *arr_up_tuples(struct ctx *, unsigned tuple);
+
+/* arrange_pass.c */
+int arr_search(struct ctx *, int nsteps, int32_t *besti, int64_t *best);
+int arr_search0(struct ctx *, int nsteps, int32_t *besti);
+
+/* arrange_rebuild.c */
+void arr_rebuild(struct ctx *, int last, struct arrangement *);
+
+/* arrange_greedy.c */
+void arr_greedy(const struct bag *, const struct tileset *, int groups_first,
+    struct arrangement *);
+int arr_greedy_joker_fits(struct arrangement *, const struct tileset *);
+int64_t arr_cost_of(const struct arrangement *, const struct ctx *);
+int arr_greedy_keeps_must(const struct arrangement *, const struct bag *);
+
+#endif

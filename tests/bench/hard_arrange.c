@@ -1,0 +1,431 @@
+/*
+ * hard_arrange: the hardest bags for rkub arrange, found and timed.
+ *
+ *   hard_arrange search SET SEED STARTS STEPS FILE
+ *	An adversarial search, seeded and reproducible: STARTS layable bags
+ *	(20-106 tiles standard, 40-160 XP; 0 to 4 jokers, as the set
+ *	holds), each with 1-3 tiles dropped or swapped for tiles the box
+ *	still holds, then STEPS steps of hill-climbing on the solver's
+ *	state count (drop, swap or add a tile; a step is kept when the
+ *	count does not fall).  The 50 bags with the most states are written
+ *	to FILE, one a line: the set, the tiles left over and their value
+ *	(the answer, jokers worth 30), then the tiles.
+ *   hard_arrange bench FILE [REPS]
+ *	Times each bag of FILE in-process (the median of REPS runs, 3 by
+ *	default), measures its peak memory in a child process of its own
+ *	(maximum resident set, the child's baseline beside it), checks the
+ *	answer against the one written down and that it accounts for every
+ *	tile in valid sets.  Prints a line a bag ("bag N set tiles jokers
+ *	left value states wall-us KiB cpu-us", read by ilp_arrange.py;
+ *	wall: the median time, cpu: the median CPU time of both threads,
+ *	steadier on a shared machine), then the median and worst time and
+ *	memory per size and joker count.  Exits 1 when an answer differs.
+ */
+#define _DEFAULT_SOURCE  /* wait4 */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "rkub.h"
+#include "bags.h"
+
+#define KEEP 50
+#define MAXT 170
+
+struct hbag {
+	const struct tileset *ts;
+	int n;
+	struct tile t[MAXT];
+	long states;
+	int nleft, value;
+};
+
+static struct arrangement a;
+
+/* The CPU time of the process, both threads of the race, in us. */
+static double
+cpu_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+	return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
+}
+
+static int
+njokers(const struct hbag *b)
+{
+	int i, j = 0;
+
+	for (i = 0; i < b->n; i++)
+		j += b->t[i].joker;
+	return j;
+}
+
+static void
+solve(const struct hbag *b)
+{
+	struct bag bg;
+	int i;
+
+	bag_init(&bg);
+	for (i = 0; i < b->n; i++)
+		bag_add(&bg, &b->t[i], 0);
+	arrange(&bg, b->ts, 30, 0, &a);
+}
+
+static void
+counts(const struct hbag *b, int *count)
+{
+	int i;
+
+	memset(count, 0, sizeof(int) * RK_NKINDS);
+	for (i = 0; i < b->n; i++)
+		count[tile_kind(&b->t[i])]++;
+}
+
+/* A tile the box still holds a copy of, or a joker (1 in 20). */
+static struct tile
+spare(const struct hbag *b, const int *count)
+{
+	struct tile x;
+
+	for (;;) {
+		memset(&x, 0, sizeof(x));
+		if (rnd(20) == 0)
+			x.joker = 1;
+		else {
+			x.colour = (uint8_t)rnd(4);
+			x.num = (uint8_t)(1 + rnd((unsigned)b->ts->maxnum));
+		}
+		if (x.joker ? count[RK_JOKER_KIND] < b->ts->jokers &&
+		    count[RK_JOKER_KIND] < 4 :
+		    count[tile_kind(&x)] < b->ts->copies)
+			return x;
+	}
+}
+
+/* Drop (op 0), swap (1) or add (2) a tile, within the sizes allowed. */
+static void
+mutate(struct hbag *b, int op, int lo, int hi)
+{
+	int count[RK_NKINDS], at;
+
+	counts(b, count);
+	if (op == 0 && b->n <= lo)
+		op = 1;
+	if (op == 2 && b->n >= hi)
+		op = 1;
+	at = (int)rnd((unsigned)b->n);
+	if (op == 0)
+		b->t[at] = b->t[--b->n];
+	else if (op == 1) {
+		count[tile_kind(&b->t[at])]--;
+		b->t[at] = spare(b, count);
+	} else
+		b->t[b->n++] = spare(b, count);
+}
+
+static int
+same(const struct hbag *x, const struct hbag *y)
+{
+	int cx[RK_NKINDS], cy[RK_NKINDS];
+
+	if (x->n != y->n)
+		return 0;
+	counts(x, cx);
+	counts(y, cy);
+	return memcmp(cx, cy, sizeof(cx)) == 0;
+}
+
+/* Keep the KEEP bags with the most states, each once. */
+static void
+consider(struct hbag *pool, int *np, const struct hbag *b)
+{
+	int i;
+
+	for (i = 0; i < *np; i++)
+		if (same(&pool[i], b))
+			return;
+	if (*np < KEEP)
+		i = (*np)++;
+	else {
+		int low = 0;
+
+		for (i = 1; i < KEEP; i++)
+			if (pool[i].states < pool[low].states)
+				low = i;
+		if (pool[low].states >= b->states)
+			return;
+		i = low;
+	}
+	pool[i] = *b;
+}
+
+static void
+evaluate(struct hbag *b)
+{
+	solve(b);
+	b->states = a.states;
+	b->nleft = a.nleft;
+	b->value = a.left_value;
+}
+
+static int
+by_states(const void *x, const void *y)
+{
+	const struct hbag *p = x, *q = y;
+
+	return (q->states > p->states) - (q->states < p->states);
+}
+
+static int
+by_kind(const void *x, const void *y)
+{
+	return tile_kind(x) - tile_kind(y);
+}
+
+static int
+search(const char *set, unsigned long long seed, int starts, int steps,
+    const char *file)
+{
+	static struct hbag pool[KEEP], cur, next;
+	const struct tileset *ts = tileset_find(set);
+	int lo, hi, np = 0, s, k;
+	FILE *f;
+
+	if (ts == NULL || ts->runs_only) {
+		fprintf(stderr, "hard_arrange: no such set: %s\n", set);
+		return 2;
+	}
+	lo = ts->copies == 2 ? 20 : 40;
+	hi = ts->copies == 2 ? 106 : 160;
+	rng = seed * 0x9E3779B97F4A7C15ULL + 1;
+	for (s = 0; s < starts; s++) {
+		int jmax = ts->jokers < 4 ? ts->jokers : 4;
+		int j = (int)rnd((unsigned)jmax + 1);
+
+		cur.ts = ts;
+		cur.n = lo + (int)rnd((unsigned)(hi - lo + 1));
+		if (cur.n > tileset_total(ts) - ts->jokers + j)
+			cur.n = tileset_total(ts) - ts->jokers + j;
+		if (layable(ts, cur.n, j, cur.t) < 0) {
+			s--;
+			continue;
+		}
+		for (k = 1 + (int)rnd(3); k > 0; k--)
+			mutate(&cur, (int)rnd(2), lo, hi);
+		evaluate(&cur);
+		consider(pool, &np, &cur);
+		for (k = 0; k < steps; k++) {
+			next = cur;
+			mutate(&next, (int)rnd(3), lo, hi);
+			evaluate(&next);
+			consider(pool, &np, &next);
+			if (next.states >= cur.states)
+				cur = next;
+		}
+		fprintf(stderr, "start %d: %ld states (%d tiles, %d jokers)\n",
+		    s, cur.states, cur.n, njokers(&cur));
+	}
+	qsort(pool, (size_t)np, sizeof(pool[0]), by_states);
+	if ((f = fopen(file, "w")) == NULL) {
+		perror(file);
+		return 1;
+	}
+	fprintf(f, "# hard_arrange search %s %llu %d %d: set, tiles left, "
+	    "their value, the tiles\n", set, seed, starts, steps);
+	for (s = 0; s < np; s++) {
+		char buf[8];
+
+		qsort(pool[s].t, (size_t)pool[s].n, sizeof(pool[s].t[0]),
+		    by_kind);
+		fprintf(f, "%s %d %d", set, pool[s].nleft, pool[s].value);
+		for (k = 0; k < pool[s].n; k++) {
+			tile_format(&pool[s].t[k], buf, sizeof(buf));
+			fprintf(f, " %s", buf);
+		}
+		fprintf(f, "\n");
+	}
+	fclose(f);
+	return 0;
+}
+
+/* The peak resident memory, in KiB, of a child that solves b (or does
+ * nothing, for the baseline, when b is NULL). */
+static long
+peak_kib(const struct hbag *b)
+{
+	struct rusage ru;
+	int st;
+	pid_t pid = fork();
+
+	if (pid == 0) {
+		if (b != NULL)
+			solve(b);
+		_exit(0);
+	}
+	if (pid < 0 || wait4(pid, &st, 0, &ru) < 0)
+		return -1;
+	return ru.ru_maxrss;
+}
+
+struct row {
+	const char *set;
+	int n, jokers;
+	double us, worst, cpu;
+	long kib;
+};
+
+static int
+by_group(const void *x, const void *y)
+{
+	const struct row *p = x, *q = y;
+	int c = strcmp(p->set, q->set);
+
+	if (c)
+		return -c;
+	if (p->n / 20 != q->n / 20)
+		return p->n / 20 - q->n / 20;
+	if (p->jokers != q->jokers)
+		return p->jokers - q->jokers;
+	return (p->us > q->us) - (p->us < q->us);
+}
+
+static void
+summary(struct row *r, int nr)
+{
+	int i, j, k;
+
+	qsort(r, (size_t)nr, sizeof(r[0]), by_group);
+	printf("\n%-8s %-7s %6s %4s %10s %10s %10s %10s %8s %8s\n",
+	    "set", "tiles", "jokers", "bags", "median us", "worst us",
+	    "med cpu us", "max cpu us", "med KiB", "max KiB");
+	for (i = 0; i < nr; i = j) {
+		long kib[KEEP * 4], t;
+		double worst = 0, cpu[KEEP * 4], ct;
+		int m;
+
+		for (j = i; j < nr && strcmp(r[j].set, r[i].set) == 0 &&
+		    r[j].n / 20 == r[i].n / 20 && r[j].jokers == r[i].jokers;
+		    j++)
+			;
+		for (k = i, m = 0; k < j; k++, m++) {
+			kib[m] = r[k].kib;
+			cpu[m] = r[k].cpu;
+			if (r[k].worst > worst)
+				worst = r[k].worst;
+		}
+		for (k = 1; k < m; k++) {
+			int x;
+
+			for (t = kib[k], x = k; x > 0 && kib[x - 1] > t; x--) {
+				kib[x] = kib[x - 1];
+				kib[x - 1] = t;
+			}
+			for (ct = cpu[k], x = k; x > 0 && cpu[x - 1] > ct; x--) {
+				cpu[x] = cpu[x - 1];
+				cpu[x - 1] = ct;
+			}
+		}
+		printf("%-8s %3d-%-3d %6d %4d %10.1f %10.1f %10.1f %10.1f %8ld "
+		    "%8ld\n", r[i].set, r[i].n / 20 * 20, r[i].n / 20 * 20 + 19,
+		    r[i].jokers, m, r[i + m / 2].us, worst, cpu[m / 2],
+		    cpu[m - 1], kib[m / 2], kib[m - 1]);
+	}
+}
+
+static int
+bench(const char *file, int reps)
+{
+	static struct hbag b;
+	static struct row rows[KEEP * 4];
+	static char line[4096];
+	struct rk_diag d;
+	double us[64], cpu[64], worst = 0;
+	long base = peak_kib(NULL), maxkib = 0;
+	int nr = 0, bad = 0;
+	FILE *f = fopen(file, "r");
+
+	if (f == NULL) {
+		perror(file);
+		return 2;
+	}
+	while (fgets(line, sizeof(line), f) != NULL && nr < KEEP * 4) {
+		char set[16];
+		int nleft, value, off, i;
+		struct row *r = &rows[nr];
+
+		if (line[0] == '#' || line[0] == '\n')
+			continue;
+		if (sscanf(line, "%15s %d %d %n", set, &nleft, &value, &off) < 3 ||
+		    (b.ts = tileset_find(set)) == NULL) {
+			fprintf(stderr, "%s: bad line: %s", file, line);
+			return 2;
+		}
+		line[strcspn(line, "\n")] = 0;
+		b.n = tiles_parse(line + off, strlen(line + off), 1, b.t, MAXT,
+		    &d);
+		if (b.n < 0) {
+			fprintf(stderr, "%s: %s\n", file, d.detail);
+			return 2;
+		}
+		for (i = 0; i < reps; i++) {
+			double t0 = now(), c0 = cpu_now();
+
+			solve(&b);
+			us[i] = now() - t0;
+			cpu[i] = cpu_now() - c0;
+		}
+		qsort(us, (size_t)reps, sizeof(us[0]), cmpd);
+		qsort(cpu, (size_t)reps, sizeof(cpu[0]), cmpd);
+		r->set = b.ts->name;
+		r->n = b.n;
+		r->jokers = njokers(&b);
+		r->us = us[reps / 2];
+		r->worst = us[reps - 1];
+		r->cpu = cpu[reps / 2];
+		r->kib = peak_kib(&b);
+		if (a.nleft != nleft || a.left_value != value ||
+		    verify(b.t, b.n, b.ts, &a) < 0) {
+			printf("WRONG: %s: %d left (%d), expected %d (%d)\n",
+			    line, a.nleft, a.left_value, nleft, value);
+			bad++;
+		}
+		printf("bag %d %s %d %d %d %d %ld %.1f %ld %.1f\n", nr + 1, set,
+		    b.n, r->jokers, a.nleft, a.left_value, a.states, r->us, r->kib,
+		    cpu[reps / 2]);
+		if (r->us > worst)
+			worst = r->us;
+		if (r->kib > maxkib)
+			maxkib = r->kib;
+		nr++;
+	}
+	fclose(f);
+	summary(rows, nr);
+	printf("%s: %d bags, worst median %.1f us, most memory %ld KiB "
+	    "(a child's baseline: %ld KiB)%s\n", file, nr, worst, maxkib, base,
+	    bad ? ", WRONG ANSWERS" : "");
+	return bad ? 1 : 0;
+}
+
+int
+main(int argc, char **argv)
+{
+	if (argc == 7 && strcmp(argv[1], "search") == 0)
+		return search(argv[2], strtoull(argv[3], NULL, 10),
+		    atoi(argv[4]), atoi(argv[5]), argv[6]);
+	if ((argc == 3 || argc == 4) && strcmp(argv[1], "bench") == 0) {
+		int reps = argc == 4 ? atoi(argv[3]) : 3;
+
+		if (reps < 1 || reps > 64)
+			reps = 3;
+		return bench(argv[2], reps);
+	}
+	fprintf(stderr, "usage: hard_arrange search SET SEED STARTS STEPS FILE\n"
+	    "       hard_arrange bench FILE [REPS]\n");
+	return 2;
+}

@@ -1,0 +1,150 @@
+#!/usr/bin/env python3
+"""ilp_arrange.py: the integer program beside rkub arrange, bag by bag.
+
+The model of den Hertog and Hulshof (2006), as in mjpieters/rummikub-solver:
+one integer variable per valid set of 3 to 5 tiles (every longer run splits
+into such sets, each with a real tile, with up to 4 jokers), jokers counted
+as a tile of their own, the number of copies of each tile as the bound.  It
+maximises what is laid, weighted so that the fewest tiles are left over,
+then the lowest value (a joker worth 30): the same order as rkub arrange
+--by tiles.  Solved by HiGHS (scipy.optimize.milp, Debian python3-scipy).
+
+  ilp_arrange.py CORPUS RKUB_OUTPUT
+
+CORPUS is a hard_*.txt file (set, tiles left, their value, the tiles);
+RKUB_OUTPUT is what `hard_arrange bench CORPUS` printed ("bag ..." lines:
+rkub's answer and its median time).  Prints, bag by bag, the integer
+program's time (the solve only, the best of 3; wall and CPU time) and
+its ratio to rkub's (above 1: rkub is faster),
+checks that both optima equal the corpus's answer, and ends with the
+smallest and the median ratio.  Exits 1 when an optimum differs.  A
+benchmark only: nothing builds or tests with it.
+"""
+import sys
+import time
+
+import numpy as np
+from scipy.optimize import Bounds, LinearConstraint, milp
+from scipy.sparse import csr_matrix
+
+COLOURS = "krbo"
+W = 10000          # one tile more left over outweighs any value
+JOKER_VALUE = 30
+
+
+def parse(tiles):
+    count, jokers = {}, 0
+    for t in tiles:
+        if t == "j":
+            jokers += 1
+        else:
+            key = (COLOURS.index(t[0]), int(t[1:]))
+            count[key] = count.get(key, 0) + 1
+    return count, jokers
+
+
+def sets(count, jokers, maxnum=13):
+    """Every set of 3-5 tiles the bag could lay: (real tiles, jokers)."""
+    seen = set()
+    for c in range(4):
+        for lo in range(1, maxnum + 1):
+            for n in range(3, 6):
+                if lo + n - 1 > maxnum:
+                    break
+                for mask in range(1, 1 << n):    # the real places
+                    k = n - bin(mask).count("1")
+                    if k > jokers:
+                        continue
+                    real = tuple((c, lo + i) for i in range(n) if mask >> i & 1)
+                    if all(t in count for t in real):
+                        seen.add((real, k))
+    for v in range(1, maxnum + 1):
+        for cols in range(1, 16):
+            r = [c for c in range(4) if cols >> c & 1]
+            real = tuple((c, v) for c in r)
+            if not all(t in count for t in real):
+                continue
+            for n in (3, 4):
+                k = n - len(r)
+                if 0 <= k <= jokers:
+                    seen.add((real, k))
+    return sorted(seen)
+
+
+def solve(tiles):
+    """The least cost of what is left over, and the solve time."""
+    count, jokers = parse(tiles)
+    ss = sets(count, jokers)
+    kinds = sorted(count)
+    row = {t: i for i, t in enumerate(kinds)}
+    rows, cols, vals = [], [], []
+    gain = np.zeros(len(ss))
+    upper = np.zeros(len(ss))
+    for j, (real, k) in enumerate(ss):
+        for t in real:
+            rows.append(row[t])
+            cols.append(j)
+            vals.append(1)
+        if k:
+            rows.append(len(kinds))
+            cols.append(j)
+            vals.append(k)
+        gain[j] = sum(W + t[1] for t in real) + k * (W + JOKER_VALUE)
+        upper[j] = min([count[t] for t in real] + ([jokers // k] if k else []))
+    a = csr_matrix((vals, (rows, cols)), shape=(len(kinds) + 1, len(ss)))
+    cap = np.array([count[t] for t in kinds] + [jokers], dtype=float)
+    total = sum(n * (W + t[1]) for t, n in count.items()) + \
+        jokers * (W + JOKER_VALUE)
+    best = cpu = None
+    for _ in range(3):
+        t0, c0 = time.perf_counter(), time.process_time()
+        res = milp(-gain, constraints=LinearConstraint(a, 0, cap),
+                   integrality=np.ones(len(ss)), bounds=Bounds(0, upper))
+        dt, dc = time.perf_counter() - t0, time.process_time() - c0
+        best = dt if best is None or dt < best else best
+        cpu = dc if cpu is None or dc < cpu else cpu
+    if res.status != 0:
+        raise SystemExit("ilp_arrange: HiGHS failed: " + res.message)
+    return total + round(res.fun), best, cpu, len(ss)
+
+
+def main():
+    if len(sys.argv) != 3:
+        raise SystemExit("usage: ilp_arrange.py CORPUS RKUB_OUTPUT")
+    corpus = [l.split() for l in open(sys.argv[1])
+              if l.strip() and not l.startswith("#")]
+    rkub = [l.split() for l in open(sys.argv[2]) if l.startswith("bag ")]
+    if len(corpus) != len(rkub):
+        raise SystemExit("ilp_arrange: %d bags in the corpus, %d timed"
+                         % (len(corpus), len(rkub)))
+    ratios, cratios, bad = [], [], 0
+    print("%4s %-8s %5s %6s %6s %9s %9s %7s %9s %9s %7s  %s" % (
+        "bag", "set", "tiles", "jokers", "sets", "ilp ms", "rkub ms",
+        "ratio", "ilp cpu", "rkub cpu", "ratio", "answer"))
+    for i, (line, r) in enumerate(zip(corpus, rkub)):
+        want = int(line[1]) * W + int(line[2])
+        got = int(r[5]) * W + int(r[6])
+        cost, t, c, nsets = solve(line[3:])
+        us, cus = float(r[8]), float(r[10])
+        ratio, cratio = t * 1e6 / us, c * 1e6 / max(cus, 1.0)
+        ratios.append(ratio)
+        cratios.append(cratio)
+        ok = cost == want == got
+        bad += not ok
+        print("%4d %-8s %5s %6s %6d %9.2f %9.3f %7.2f %9.2f %9.3f %7.2f  %s" % (
+            i + 1, line[0], r[3], r[4], nsets, t * 1e3, us / 1e3, ratio,
+            c * 1e3, cus / 1e3, cratio,
+            "same" if ok else "DIFFERS: ilp %d/%d, rkub %d/%d, corpus %d/%d"
+            % (cost // W, cost % W, got // W, got % W, want // W, want % W)))
+    ratios.sort()
+    cratios.sort()
+    print("%s: integer program / rkub, bag by bag: wall time min %.2f, "
+          "median %.2f, max %.2f; CPU time min %.2f, median %.2f, max %.2f%s"
+          % (sys.argv[1], ratios[0], ratios[len(ratios) // 2], ratios[-1],
+             cratios[0], cratios[len(cratios) // 2], cratios[-1],
+             "; OPTIMA DIFFER" if bad else ""))
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
