@@ -22,7 +22,8 @@ CMOCKA_LIBS := $(shell $(PKG_CONFIG) --libs cmocka 2>/dev/null || echo -lcmocka)
 CSV_LIBS = -lcsv
 EDIT_CFLAGS := $(shell $(PKG_CONFIG) --cflags libedit 2>/dev/null)
 EDIT_LIBS := $(shell $(PKG_CONFIG) --libs libedit 2>/dev/null || echo -ledit)
-LIBS = $(SQLITE_LIBS) $(CSV_LIBS) $(EDIT_LIBS)
+MHD_LIBS := $(shell $(PKG_CONFIG) --libs libmicrohttpd 2>/dev/null || echo -lmicrohttpd)
+LIBS = $(SQLITE_LIBS) $(CSV_LIBS) $(EDIT_LIBS) $(MHD_LIBS)
 
 SAN = -fsanitize=address,undefined -fno-omit-frame-pointer \
       -fno-sanitize-recover=all
@@ -49,7 +50,8 @@ UNIT_BIN = $(UNIT_SRC:tests/unit/%.c=$(B)/san/unit/%)
 BENCH_BIN = $(BENCH_SRC:tests/bench/%.c=$(B)/bench/%)
 
 DEB_PACKAGES = build-essential pkg-config libsqlite3-dev libcsv-dev \
-	libcmocka-dev mandoc sqlite3 libedit-dev tmux
+	libcmocka-dev mandoc sqlite3 libedit-dev tmux libmicrohttpd-dev curl \
+	chromium python3 openssl
 
 .PHONY: all check unit deps demo bench bench-hard install uninstall lint fuzz clean \
 	valgrind
@@ -123,10 +125,16 @@ $(B)/bench/timeit: tests/bench/timeit.c
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -o $@ $<
 
-bench: rkub $(BENCH_BIN) $(B)/bench/timeit
+# The load on rkub serve: a client of its own, loopback only.
+$(B)/bench/serve_load: tests/bench/serve_load.c
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -O2 -o $@ $<
+
+bench: rkub $(BENCH_BIN) $(B)/bench/timeit $(B)/bench/serve_load
 	@for b in $(BENCH_BIN); do echo "== $$b"; $$b || exit 1; done
 	@for s in tests/bench/bench_*.sh; do [ -f "$$s" ] || continue; \
-		echo "== $$s"; TIMEIT=$(CURDIR)/$(B)/bench/timeit sh $$s ./rkub || exit 1; done
+		echo "== $$s"; TIMEIT=$(CURDIR)/$(B)/bench/timeit \
+		SERVE_LOAD=$(CURDIR)/$(B)/bench/serve_load sh $$s ./rkub || exit 1; done
 
 # The hardest bags for arrange that the adversarial search found
 # (tests/bench/hard_*.txt; remade by build/bench/hard_arrange search, see
@@ -144,7 +152,7 @@ bench-hard: $(B)/bench/hard_arrange
 	done
 
 lint: rkub
-	mandoc -Tlint -Wall man/rkub.1
+	mandoc -Tlint -Wall man/rkub.1 man/rkub-serve.1
 	cppcheck --quiet --error-exitcode=1 --enable=warning,portability \
 		--inline-suppr -I$(B)/gen src
 
@@ -173,9 +181,11 @@ install: rkub
 	install -m 644 completion/rkub.bash $(DESTDIR)$(BASHCOMPDIR)/rkub
 	install -m 644 completion/_rkub $(DESTDIR)$(ZSHCOMPDIR)/_rkub
 	install -m 644 completion/rkub.fish $(DESTDIR)$(FISHCOMPDIR)/rkub.fish
+	install -m 644 man/rkub-serve.1 $(DESTDIR)$(MANDIR)/man1/rkub-serve.1
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/rkub $(DESTDIR)$(MANDIR)/man1/rkub.1 \
+		$(DESTDIR)$(MANDIR)/man1/rkub-serve.1 \
 		$(DESTDIR)$(BASHCOMPDIR)/rkub $(DESTDIR)$(ZSHCOMPDIR)/_rkub \
 		$(DESTDIR)$(FISHCOMPDIR)/rkub.fish
 

@@ -132,6 +132,7 @@ extern const struct cmd_entry cmd_arrange_entry;
 extern const struct cmd_entry cmd_move_entry;
 extern const struct cmd_entry cmd_timer_entry;
 extern const struct cmd_entry cmd_merge_entry;
+extern const struct cmd_entry cmd_serve_entry;
 extern const struct cmd_entry cmd_event_new_entry;
 extern const struct cmd_entry cmd_event_list_entry;
 extern const struct cmd_entry cmd_event_show_entry;

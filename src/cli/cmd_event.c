@@ -60,18 +60,6 @@ add_name(struct new_state *s, const char *b, size_t len, const char *where)
 	return 0;
 }
 
-static void
-trim(const char **b, size_t *len)
-{
-	while (*len > 0 && (**b == ' ' || **b == '\t')) {
-		(*b)++;
-		(*len)--;
-	}
-	while (*len > 0 && ((*b)[*len - 1] == ' ' || (*b)[*len - 1] == '\t' ||
-	    (*b)[*len - 1] == '\r'))
-		(*len)--;
-}
-
 static int
 players_list(struct new_state *s, const char *list)
 {
@@ -85,7 +73,7 @@ players_list(struct new_state *s, const char *list)
 		if (e == NULL)
 			e = p + strlen(p);
 		len = (size_t)(e - b);
-		trim(&b, &len);
+		event_trim(&b, &len);
 		if (len == 0) {
 			warnx_("event new: --players: an empty name in '%s': give "
 			    "names split by commas, as in ann,ben,cleo", list);
@@ -99,39 +87,23 @@ players_list(struct new_state *s, const char *list)
 	}
 }
 
-/* One name a line; blank lines and lines starting with # are skipped. */
+static int
+add_line(void *v, const char *b, size_t len, const char *where)
+{
+	return add_name(v, b, len, where);
+}
+
 static int
 players_file(struct new_state *s, const char *path)
 {
 	size_t len;
-	const char *p, *end;
-	int line = 0, rc;
+	int rc;
 
 	if (read_file(path, &s->text, &len) < 0)
 		return EXIT_USAGE;
-	for (p = s->text, end = s->text + len; p < end; p++) {
-		const char *nl = memchr(p, '\n', (size_t)(end - p)), *b = p;
-		size_t n;
-		char where[64];
-
-		if (nl == NULL)
-			nl = end;
-		n = (size_t)(nl - p);
-		line++;
-		trim(&b, &n);
-		if (n > 0 && b[0] != '#') {
-			if (memchr(b, '\0', n) != NULL) {
-				warnx_("event new: %s:%d: a NUL byte: give one name "
-				    "a line", path, line);
-				return EXIT_USAGE;
-			}
-			snprintf(where, sizeof(where), "%s:%d: ",
-			    strcmp(path, "-") ? path : "<stdin>", line);
-			if ((rc = add_name(s, b, n, where)) != 0)
-				return rc;
-		}
-		p = nl;
-	}
+	if ((rc = event_names_parse(s->text, len, strcmp(path, "-") ? path :
+	    "<stdin>", add_line, s)) != 0)
+		return rc;
 	if (s->in.nplayers == 0) {
 		warnx_("event new: %s names no player: give one name a line",
 		    path);
@@ -140,55 +112,23 @@ players_file(struct new_state *s, const char *path)
 	return 0;
 }
 
-/* score, rank (4,3,1,0), or rank:A,B,...: whole numbers, best place
- * first. */
+static void new_free(struct new_state *);
+static int new_parse(struct cmd_ctx *);
+
+/* What new_check parsed stays for new_exec; a refusal frees it here (the
+ * state itself main frees). */
 static int
-points_parse(const char *v, struct ev_new *in)
+new_check(struct cmd_ctx *c)
 {
-	const char *p;
-	char *end;
+	int rc = new_parse(c);
 
-	if (strcmp(v, "score") == 0)
-		return 0;
-	if (strcmp(v, "rank") == 0) {
-		static const int def[] = { 4, 3, 1, 0 };
-
-		in->rank = 1;
-		in->nrank = 4;
-		memcpy(in->rank_points, def, sizeof(def));
-		return 0;
-	}
-	if (strncmp(v, "rank:", 5) != 0) {
-		warnx_("event new: --points: '%s' is neither score nor rank: give "
-		    "score, rank or rank:4,3,1,0", v);
-		return EXIT_USAGE;
-	}
-	in->rank = 1;
-	for (p = v + 5;;) {
-		long n;
-
-		if (in->nrank == EV_RANK_MAX) {
-			warnx_("event new: --points: more than %d places in '%s'",
-			    EV_RANK_MAX, v);
-			return EXIT_USAGE;
-		}
-		n = strtol(p, &end, 10);
-		if (end == p || (*end != ',' && *end != '\0') || n < -9999 ||
-		    n > 9999 || *p == ' ' || *p == '+') {
-			warnx_("event new: --points: column %d of '%s' is not a "
-			    "whole number: give rank:4,3,1,0, the points of each "
-			    "place at a table", (int)(p - v) + 1, v);
-			return EXIT_USAGE;
-		}
-		in->rank_points[in->nrank++] = (int)n;
-		if (*end == '\0')
-			return 0;
-		p = end + 1;
-	}
+	if (rc != 0)
+		new_free(c->state);
+	return rc;
 }
 
 static int
-new_check(struct cmd_ctx *c)
+new_parse(struct cmd_ctx *c)
 {
 	struct new_state *s = xcalloc(1, sizeof(*s));
 	const char *name = c->a.pos[0], *v;
@@ -200,6 +140,11 @@ new_check(struct cmd_ctx *c)
 	s->in.sittings = 4;
 	if (name_check("event", name, strlen(name)) < 0)
 		return EXIT_USAGE;
+	if (strlen(name) > EV_NAME_MAX) {
+		warnx_("event new: event name '%s' is longer than %d bytes: its "
+		    "tables are named EVENT/SITTING/TABLE", name, EV_NAME_MAX);
+		return EXIT_USAGE;
+	}
 	if (strchr(name, '/') != NULL) {
 		warnx_("event new: event name '%s' holds a '/': its tables are "
 		    "named EVENT/SITTING/TABLE, so pick a name without one", name);
@@ -215,7 +160,7 @@ new_check(struct cmd_ctx *c)
 	    &s->in.sittings) < 0)
 		return EXIT_USAGE;
 	if ((v = arg_get(c, "points")) != NULL &&
-	    (rc = points_parse(v, &s->in)) != 0)
+	    (rc = event_points_parse(v, &s->in)) != 0)
 		return rc;
 	if (arg_get(c, "players") == NULL && arg_get(c, "players-file") == NULL) {
 		warnx_("event new: who plays? give --players A,B,... or "
@@ -241,6 +186,7 @@ new_free(struct new_state *s)
 		free(s->in.player[i]);
 	free(s->in.player);
 	free(s->text);
+	memset(s, 0, sizeof(*s));
 }
 
 /* The event's rules and how it counts, as 'event new' and 'event show'
@@ -273,35 +219,46 @@ static int
 new_exec(struct cmd_ctx *c)
 {
 	struct new_state *s = c->state;
+	char taken[RK_NAME_MAX + 1];
 	struct ev e;
-	FILE *f;
 	int rc, i;
 
-	f = event_begin(c, &rc);
-	if (f != NULL && (rc = ev_create(c->db, &s->in)) == 0 &&
-	    (rc = ev_load(c->db, s->in.name, &e)) == 0) {
-		fprintf(f, "new event %s, now the current event\nplayers (%d): ",
-		    e.name, e.nplayers);
-		for (i = 0; i < e.nplayers; i++)
-			fprintf(f, "%s%s", i ? ", " : "", e.player[i].name);
-		fputc('\n', f);
-		event_describe(f, &e);
-		fprintf(f, "sittings: %d planned; seat the first with 'rkub event "
-		    "seat'\n", e.sittings);
-		ev_free(&e);
+	rc = ev_create(c->db, &s->in, taken);
+	if (rc == STORE_EXISTS)
+		warnx_("event new: an event named '%s' exists already: pick "
+		    "another name, or 'rkub event show %s'", taken, taken);
+	if (rc == STORE_EXISTS || (rc = event_fail(rc)) != 0 ||
+	    (rc = event_open(c, s->in.name, &e)) != 0) {
+		new_free(s);
+		return rc ? rc : EXIT_USAGE;
 	}
-	rc = event_end(c, f, rc);
+	fprintf(c->out, "new event %s, now the current event\nplayers (%d): ",
+	    e.name, e.nplayers);
+	for (i = 0; i < e.nplayers; i++)
+		fprintf(c->out, "%s%s", i ? ", " : "", e.player[i].name);
+	fputc('\n', c->out);
+	event_describe(c->out, &e);
+	fprintf(c->out, "sittings: %d planned; seat the first with 'rkub event "
+	    "seat'\n", e.sittings);
+	ev_free(&e);
 	new_free(s);
-	return rc;
+	return 0;
 }
 
 const struct cmd_entry cmd_event_new_entry = {
-	"event new", "EVENT --players A,B,... | --players-file FILE "
-	"[--deals N] [--sittings N] [--points score|rank[:4,3,1,0]] "
-	"[--preset P] [--joker N] [--exhausted M] [--never-melded M] "
-	"[--tiles T] [--meld N]",
-	"start an event with its players and rules; it becomes the current one",
-	new_opts, 1, 1, CMD_DB_READ | CMD_DB_CREATE, new_check, new_exec
+	.name = "event new",
+	.usage = "EVENT --players A,B,... | --players-file FILE "
+	    "[--deals N] [--sittings N] [--points score|rank[:4,3,1,0]] "
+	    "[--preset P] [--joker N] [--exhausted M] [--never-melded M] "
+	    "[--tiles T] [--meld N]",
+	.summary = "start an event with its players and rules; it becomes "
+	    "the current one",
+	.opts = new_opts,
+	.minpos = 1,
+	.maxpos = 1,
+	.flags = CMD_DB_READ | CMD_DB_WRITE | CMD_DB_CREATE,
+	.check = new_check,
+	.exec = new_exec,
 };
 
 static const struct opt_spec list_opts[] = {
@@ -314,8 +271,10 @@ list_exec(struct cmd_ctx *c)
 	struct ev_listing *l;
 	int n, i, rc;
 
-	if ((rc = ev_list(c->db, &l, &n)) != 0)
-		return rc;
+	if ((rc = ev_list(c->db, &l, &n)) != STORE_OK) {
+		ev_list_free(l, n);
+		return event_fail(rc);
+	}
 	for (i = 0; i < n; i++) {
 		printf("%s %s: %d player%s", l[i].current ? "*" : " ",
 		    l[i].name, l[i].players, l[i].players == 1 ? "" : "s");
@@ -326,12 +285,18 @@ list_exec(struct cmd_ctx *c)
 	if (n == 0)
 		printf("no events: start one with 'rkub event new'\n");
 	ev_list_free(l, n);
-	return finish_stdout() < 0 ? EXIT_USAGE : 0;
+	return 0;
 }
 
 const struct cmd_entry cmd_event_list_entry = {
-	"event list", "", "list the events; * marks the current one",
-	list_opts, 0, 0, CMD_DB_READ, NULL, list_exec
+	.name = "event list",
+	.usage = "",
+	.summary = "list the events; * marks the current one",
+	.opts = list_opts,
+	.minpos = 0,
+	.maxpos = 0,
+	.flags = CMD_DB_READ,
+	.exec = list_exec,
 };
 
 static const struct opt_spec show_opts[] = {
@@ -397,13 +362,12 @@ show_exec(struct cmd_ctx *c)
 	struct ev e;
 	int rc, i;
 
-	if ((rc = ev_load(c->db, c->a.npos ? c->a.pos[0] : arg_get(c, "event"),
-	    &e)) != 0)
+	if ((rc = event_open(c, c->a.npos ? c->a.pos[0] : NULL, &e)) != 0)
 		return rc;
 	if (arg_get(c, "json") != NULL) {
 		show_json(&e);
 		ev_free(&e);
-		return finish_stdout() < 0 ? EXIT_USAGE : 0;
+		return 0;
 	}
 	printf("event %s\n", e.name);
 	event_describe(stdout, &e);
@@ -425,7 +389,7 @@ show_exec(struct cmd_ctx *c)
 		    s->repeats, s->repeats == 1 ? "" : "s");
 	}
 	ev_free(&e);
-	return finish_stdout() < 0 ? EXIT_USAGE : 0;
+	return 0;
 }
 
 static const struct opt_spec ev_opts[] = {
@@ -434,21 +398,24 @@ static const struct opt_spec ev_opts[] = {
 };
 
 const struct cmd_entry cmd_event_show_entry = {
-	"event show", "[EVENT] [--json]",
-	"an event: its rules, players and sittings",
-	show_opts, 0, 1, CMD_DB_READ, NULL, show_exec
+	.name = "event show",
+	.usage = "[EVENT] [--json]",
+	.summary = "an event: its rules, players and sittings",
+	.opts = show_opts,
+	.minpos = 0,
+	.maxpos = 1,
+	.flags = CMD_DB_READ,
+	.exec = show_exec,
 };
 
 static int
 add_exec(struct cmd_ctx *c)
 {
 	struct ev e;
-	FILE *f;
 	int rc, i, k;
 
-	f = event_begin(c, &rc);
-	if (f == NULL || (rc = event_open(c, &e)) != 0)
-		return event_end(c, f, rc);
+	if ((rc = event_open(c, NULL, &e)) != 0)
+		return rc;
 	for (k = 0; k < c->a.npos && rc == 0; k++) {
 		const char *name = c->a.pos[k];
 
@@ -457,63 +424,74 @@ add_exec(struct cmd_ctx *c)
 			break;
 		}
 		if ((i = ev_find_player(&e, name)) >= 0) {
-			warnx_("event add: %s is registered already%s", name,
-			    e.player[i].active ? "" : " (withdrawn): bring them "
+			warnx_("event add: %s is registered already%s",
+			    e.player[i].name, e.player[i].active ? "" : " (withdrawn): bring them "
 			    "back with 'rkub event back'");
 			rc = EXIT_USAGE;
 			break;
 		}
-		rc = ev_player_add(c->db, &e, name);
-		if (rc == 0)
-			fprintf(f, "%s: %s registered (player %d), seated from "
+		if (e.nplayers >= EV_PLAYERS_MAX) {
+			warnx_("event add: %s has %d players, the most an event "
+			    "takes", e.name, EV_PLAYERS_MAX);
+			rc = EXIT_RULE;
+			break;
+		}
+		if ((rc = event_fail(ev_player_add(c->db, &e, name))) == 0)
+			fprintf(c->out, "%s: %s registered (player %d), seated from "
 			    "sitting %d\n", e.name, e.player[e.nplayers - 1].name,
 			    e.nplayers, e.nsittings + 1);
 	}
 	if (rc == 0)
-		fprintf(f, "%s: %d players, %d active\n", e.name, e.nplayers,
+		fprintf(c->out, "%s: %d players, %d active\n", e.name, e.nplayers,
 		    e.nactive);
 	ev_free(&e);
-	return event_end(c, f, rc);
+	return rc;
 }
 
 const struct cmd_entry cmd_event_add_entry = {
-	"event add", "NAME... [--event EVENT]",
-	"register players late: they are seated from the next sitting",
-	ev_opts, 1, -1, CMD_DB_READ, NULL, add_exec
+	.name = "event add",
+	.usage = "NAME... [--event EVENT]",
+	.summary = "register players late: they are seated from the next "
+	    "sitting",
+	.opts = ev_opts,
+	.minpos = 1,
+	.maxpos = -1,
+	.flags = CMD_DB_READ | CMD_DB_WRITE,
+	.exec = add_exec,
 };
 
 static int
 active_exec(struct cmd_ctx *c, int active)
 {
+	const char *cmd = active ? "back" : "drop";
 	struct ev e;
-	FILE *f;
 	int rc, i;
 
-	f = event_begin(c, &rc);
-	if (f == NULL || (rc = event_open(c, &e)) != 0)
-		return event_end(c, f, rc);
+	if ((rc = event_open(c, NULL, &e)) != 0)
+		return rc;
 	if ((i = ev_find_player(&e, c->a.pos[0])) < 0) {
 		warnx_("event %s: %s is not registered in %s: 'rkub event show' "
-		    "lists the players", active ? "back" : "drop", c->a.pos[0],
-		    e.name);
+		    "lists the players", cmd, c->a.pos[0], e.name);
 		rc = EXIT_USAGE;
 	} else if (e.player[i].active == active) {
-		warnx_("event %s: %s is %s", active ? "back" : "drop",
-		    e.player[i].name, active ? "playing already" :
-		    "withdrawn already: 'rkub event back' brings them back");
+		warnx_("event %s: %s is %s", cmd, e.player[i].name, active ?
+		    "playing already" : "withdrawn already: 'rkub event back' "
+		    "brings them back");
 		rc = EXIT_RULE;
-	} else if ((rc = ev_player_active(c->db, &e, i, active)) == 0) {
+	} else if ((rc = event_fail(ev_player_active(c->db, &e, i,
+	    active))) == 0) {
 		e.nactive += active ? 1 : -1;
 		if (active)
-			fprintf(f, "%s: %s is back, seated from sitting %d; %d "
+			fprintf(c->out, "%s: %s is back, seated from sitting %d; %d "
 			    "active\n", e.name, e.player[i].name, e.nsittings + 1,
 			    e.nactive);
 		else
-			fprintf(f, "%s: %s withdrawn, the results played are kept; "
-			    "%d active\n", e.name, e.player[i].name, e.nactive);
+			fprintf(c->out, "%s: %s withdrawn, the results played are "
+			    "kept; %d active\n", e.name, e.player[i].name,
+			    e.nactive);
 	}
 	ev_free(&e);
-	return event_end(c, f, rc);
+	return rc;
 }
 
 static int
@@ -529,13 +507,23 @@ back_exec(struct cmd_ctx *c)
 }
 
 const struct cmd_entry cmd_event_drop_entry = {
-	"event drop", "NAME [--event EVENT]",
-	"withdraw a player: the results played are kept",
-	ev_opts, 1, 1, CMD_DB_READ, NULL, drop_exec
+	.name = "event drop",
+	.usage = "NAME [--event EVENT]",
+	.summary = "withdraw a player: the results played are kept",
+	.opts = ev_opts,
+	.minpos = 1,
+	.maxpos = 1,
+	.flags = CMD_DB_READ | CMD_DB_WRITE,
+	.exec = drop_exec,
 };
 
 const struct cmd_entry cmd_event_back_entry = {
-	"event back", "NAME [--event EVENT]",
-	"bring a withdrawn player back from the next sitting",
-	ev_opts, 1, 1, CMD_DB_READ, NULL, back_exec
+	.name = "event back",
+	.usage = "NAME [--event EVENT]",
+	.summary = "bring a withdrawn player back from the next sitting",
+	.opts = ev_opts,
+	.minpos = 1,
+	.maxpos = 1,
+	.flags = CMD_DB_READ | CMD_DB_WRITE,
+	.exec = back_exec,
 };

@@ -79,8 +79,10 @@ standings_text(const struct ev *e, const struct ev_standing *st, int n)
 	for (i = 0; i < n; i++)
 		if ((int)utf8_width(e->player[st[i].player].name) > w)
 			w = (int)utf8_width(e->player[st[i].player].name);
-	printf("%s, after sitting %d of %d; points: %s\n", e->name, e->nsittings,
-	    e->sittings, e->rank ? "table rank" : "score");
+	printf("%s, after sitting %d", e->name, e->nsittings);
+	if (e->nsittings <= e->sittings)
+		printf(" of %d", e->sittings);
+	printf("; points: %s\n", e->rank ? "table rank" : "score");
 	printf("rank  ");
 	print_padded(stdout, "player", w, 0);
 	printf("  points  played  won  best  tables\n");
@@ -112,11 +114,12 @@ standings_exec(struct cmd_ctx *c)
 	struct ev e;
 	int rc, n;
 
-	if ((rc = event_open(c, &e)) != 0)
+	if ((rc = event_open_part(c, NULL, EV_SEATS_NONE, &e)) != 0)
 		return rc;
-	if ((rc = ev_standings(c->db, &e, &st, &n)) != 0) {
+	if ((rc = ev_standings(c->db, &e, &st, &n)) != STORE_OK) {
+		free(st);
 		ev_free(&e);
-		return rc;
+		return event_fail(rc);
 	}
 	if (arg_get(c, "csv") != NULL)
 		standings_csv_write(&e, st, n);
@@ -126,13 +129,18 @@ standings_exec(struct cmd_ctx *c)
 		standings_text(&e, st, n);
 	free(st);
 	ev_free(&e);
-	return finish_stdout() < 0 ? EXIT_USAGE : 0;
+	return 0;
 }
 
 const struct cmd_entry cmd_event_standings_entry = {
-	"event standings", "[--csv | --json] [--event EVENT]",
-	"the event standings: points, deals played and won, best deal",
-	standings_opts, 0, 0, CMD_DB_READ, NULL, standings_exec
+	.name = "event standings",
+	.usage = "[--csv | --json] [--event EVENT]",
+	.summary = "the event standings: points, deals played and won, best deal",
+	.opts = standings_opts,
+	.minpos = 0,
+	.maxpos = 0,
+	.flags = CMD_DB_READ,
+	.exec = standings_exec,
 };
 
 static const struct opt_spec export_opts[] = {
@@ -151,11 +159,12 @@ export_exec(struct cmd_ctx *c)
 	FILE *f;
 	int rc, n, i;
 
-	if ((rc = event_open(c, &e)) != 0)
+	if ((rc = event_open_part(c, NULL, EV_SEATS_NONE, &e)) != 0)
 		return rc;
-	if ((rc = ev_deals(c->db, &e, &d, &n)) != 0) {
+	if ((rc = ev_deals(c->db, &e, &d, &n)) != STORE_OK) {
+		free(d);
 		ev_free(&e);
-		return rc;
+		return event_fail(rc);
 	}
 	if ((f = out_open("event", path, &tmp)) == NULL)
 		rc = EXIT_USAGE;
@@ -176,8 +185,13 @@ export_exec(struct cmd_ctx *c)
 }
 
 const struct cmd_entry cmd_event_export_entry = {
-	"event export", "[-o FILE] [--event EVENT]",
-	"every deal of the event as CSV: event, sitting, table, deal, player, "
-	"score",
-	export_opts, 0, 0, CMD_DB_READ, NULL, export_exec
+	.name = "event export",
+	.usage = "[-o FILE] [--event EVENT]",
+	.summary = "every deal of the event as CSV: event, sitting, table, deal, player, "
+	    "score",
+	.opts = export_opts,
+	.minpos = 0,
+	.maxpos = 0,
+	.flags = CMD_DB_READ,
+	.exec = export_exec,
 };

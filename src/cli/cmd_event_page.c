@@ -51,11 +51,25 @@ static const char board_css[] =
     ".tb h3 span{font-size:2.2vh;color:#9aa7b6;font-weight:400}"
     ".tb.done h3 span{color:#2fbf71}"
     ".tb p{margin:.4vh 0 0;font-size:2vh;color:#c9d1db;line-height:1.3}"
+    ".many{grid-template-columns:repeat(auto-fill,minmax(6.5vw,1fr));"
+    "gap:.6vh}"
+    ".many .tb{padding:.4vh .5vw;border-left-width:.5vh}"
+    ".many .tb h3{font-size:1.6vh;display:block}"
+    ".many .tb h3 span{display:block;font-size:1.4vh}"
     "footer{padding:0 2vw 2vh;font-size:1.8vh;color:#7d8794}"
+    ".roll{height:78vh;overflow:hidden}"
+    ".roll table{animation:roll linear infinite alternate}"
+    "@keyframes roll{0%,8%{transform:translateY(0)}"
+    "92%,100%{transform:translateY(calc(-100% + 78vh))}}"
+    "@media (prefers-reduced-motion:reduce){.roll{height:auto}"
+    ".roll table{animation:none}}"
     "@media (max-width:900px){main{grid-template-columns:1fr}"
+    ".roll{height:auto}.roll table{animation:none}"
     "table{font-size:18px}th{font-size:13px}h1{font-size:26px}"
     "header p,h2{font-size:15px}.tables{grid-template-columns:1fr 1fr}"
     ".tb h3{font-size:17px}.tb h3 span,.tb p{font-size:14px}}";
+
+#define BOARD_ROWS 16     /* standings rows a 1080-line screen shows */
 
 static const struct opt_spec board_opts[] = {
 	{ "output", 'o', 1, 0 },
@@ -88,15 +102,22 @@ board_tables(FILE *f, const struct ev *e)
 
 	for (k = s->first; k < s->first + s->nseats; k += e->seat[k].size)
 		done += e->seat[k].played >= e->seat[k].deals;
+	/* Many tables: chips without names, so that all fit a screen. */
 	fprintf(f, "<section>\n<h2>Sitting %d: %d of %d tables done</h2>\n"
-	    "<div class=\"tables\">\n", s->num, done, s->ntables);
+	    "<div class=\"tables%s\">\n", s->num, done, s->ntables,
+	    s->ntables > 24 ? " many" : "");
 	for (k = s->first; k < s->first + s->nseats; k += e->seat[k].size) {
 		const struct ev_seat *p = &e->seat[k];
 		int fin = p->played >= p->deals;
 
 		fprintf(f, "<div class=\"tb%s\" id=\"table-%d\"><h3>Table %d "
-		    "<span>%s%d/%d</span></h3><p>", fin ? " done" : "", p->table,
+		    "<span>%s%d/%d</span></h3>", fin ? " done" : "", p->table,
 		    p->table, fin ? "done " : "", p->played, p->deals);
+		if (s->ntables > 24) {
+			fprintf(f, "</div>\n");
+			continue;
+		}
+		fprintf(f, "<p>");
 		for (a = k; a < k + p->size; a++) {
 			if (a > k)
 				fputs(", ", f);
@@ -123,13 +144,22 @@ board_write(FILE *f, const struct ev *e, const struct ev_standing *st, int n,
 		html_text(f, e->player[st[0].player].name);
 		fprintf(f, "</strong> &middot; ");
 	}
-	if (e->nsittings > 0)
+	if (e->nsittings > 0 && e->nsittings <= e->sittings)
 		fprintf(f, "sitting %d of %d", e->nsittings, e->sittings);
+	else if (e->nsittings > 0)
+		fprintf(f, "sitting %d", e->nsittings);
 	else
 		fprintf(f, "%d players registered", e->nplayers);
-	fprintf(f, "</p></header>\n<main>\n<section>\n<h2>Standings</h2>\n"
-	    "<table id=\"standings\">\n<thead><tr><th>#</th><th class=\"p\">Player"
-	    "</th><th>Points</th><th>Deals</th><th>Won</th><th>Best</th></tr>"
+	fprintf(f, "</p></header>\n<main>\n<section>\n<h2>Standings</h2>\n");
+	/* More rows than a screen holds: the table rolls up and back, with
+	 * CSS only, a second and a half a row. */
+	if (n > BOARD_ROWS)
+		fprintf(f, "<div class=\"roll\"><table id=\"standings\" "
+		    "style=\"animation-duration:%ds\">\n", 3 * n / 2 + 10);
+	else
+		fprintf(f, "<div><table id=\"standings\">\n");
+	fprintf(f, "<thead><tr><th>#</th><th class=\"p\">Player</th>"
+	    "<th>Points</th><th>Deals</th><th>Won</th><th>Best</th></tr>"
 	    "</thead>\n<tbody>\n");
 	for (i = 0; i < n; i++) {
 		const struct ev_standing *s = &st[i];
@@ -149,7 +179,7 @@ board_write(FILE *f, const struct ev *e, const struct ev_standing *st, int n,
 		    "</tr>\n", p->active ? "" : " (withdrawn)", pts, s->played,
 		    s->won, best);
 	}
-	fprintf(f, "</tbody>\n</table>\n</section>\n");
+	fprintf(f, "</tbody>\n</table></div>\n</section>\n");
 	if (e->nsittings > 0)
 		board_tables(f, e);
 	fprintf(f, "</main>\n<footer>Points: %s. Ties go by deals won, then "
@@ -171,11 +201,12 @@ board_exec(struct cmd_ctx *c)
 	if ((v = arg_get(c, "refresh")) != NULL &&
 	    arg_int("event board: --refresh", v, 0, 86400, &refresh) < 0)
 		return EXIT_USAGE;
-	if ((rc = event_open(c, &e)) != 0)
+	if ((rc = event_open_part(c, NULL, EV_SEATS_CURRENT, &e)) != 0)
 		return rc;
-	if ((rc = ev_standings(c->db, &e, &st, &n)) != 0) {
+	if ((rc = ev_standings(c->db, &e, &st, &n)) != STORE_OK) {
+		free(st);
 		ev_free(&e);
-		return rc;
+		return event_fail(rc);
 	}
 	if ((f = out_open("event", path, &tmp)) == NULL)
 		rc = EXIT_USAGE;
@@ -189,9 +220,14 @@ board_exec(struct cmd_ctx *c)
 }
 
 const struct cmd_entry cmd_event_board_entry = {
-	"event board", "[-o FILE.html] [--refresh SECONDS] [--event EVENT]",
-	"a standings board for the club room's screen, as one HTML page",
-	board_opts, 0, 0, CMD_DB_READ, NULL, board_exec
+	.name = "event board",
+	.usage = "[-o FILE.html] [--refresh SECONDS] [--event EVENT]",
+	.summary = "a standings board for the club room's screen, as one HTML page",
+	.opts = board_opts,
+	.minpos = 0,
+	.maxpos = 0,
+	.flags = CMD_DB_READ,
+	.exec = board_exec,
 };
 
 static const char sheet_css[] =
@@ -229,6 +265,7 @@ static const struct opt_spec sheets_opts[] = {
 static void
 slip_write(FILE *f, const struct ev *e, const struct ev_seat *t)
 {
+	const char *pin;
 	int a, d;
 
 	fprintf(f, "<section class=\"slip\" id=\"table-%d\">\n<header><h1>",
@@ -236,6 +273,7 @@ slip_write(FILE *f, const struct ev *e, const struct ev_seat *t)
 	html_text(f, e->name);
 	fprintf(f, " &middot; sitting %d</h1><p>Table %d</p></header>\n"
 	    "<p class=\"order\">Start order:", t->sitting, t->table);
+	pin = t->pin;
 	for (a = 0; a < t->size; a++) {
 		fprintf(f, "%s %d ", a ? " &middot;" : "", a + 1);
 		html_text(f, e->player[t[a].player].name);
@@ -266,7 +304,11 @@ slip_write(FILE *f, const struct ev *e, const struct ev_seat *t)
 	}
 	fprintf(f, "</div>\n<p class=\"note\">Each deal: the winner's score "
 	    "and every other player's rack, signed when the table is done. "
-	    "Enter with: rkub round --table %d</p>\n</section>\n", t->table);
+	    "Enter with: rkub round --table %d, or on the room's server "
+	    "(rkub serve) at /t/%d with the table's PIN <b class=\"pin\">",
+	    t->table, t->table);
+	html_text(f, pin);
+	fprintf(f, "</b></p>\n</section>\n");
 }
 
 static int
@@ -279,7 +321,7 @@ sheets_exec(struct cmd_ctx *c)
 	FILE *f;
 	int rc, num, k;
 
-	if ((rc = event_open(c, &e)) != 0)
+	if ((rc = event_open(c, NULL, &e)) != 0)
 		return rc;
 	if ((rc = event_sitting_arg(c, &e, &num)) != 0) {
 		ev_free(&e);
@@ -301,7 +343,12 @@ sheets_exec(struct cmd_ctx *c)
 }
 
 const struct cmd_entry cmd_event_sheets_entry = {
-	"event sheets", "[SITTING] [-o FILE.html] [--event EVENT]",
-	"printable score slips of a sitting, one a table, as one HTML page",
-	sheets_opts, 0, 1, CMD_DB_READ, NULL, sheets_exec
+	.name = "event sheets",
+	.usage = "[SITTING] [-o FILE.html] [--event EVENT]",
+	.summary = "printable score slips of a sitting, one a table, as one HTML page",
+	.opts = sheets_opts,
+	.minpos = 0,
+	.maxpos = 1,
+	.flags = CMD_DB_READ,
+	.exec = sheets_exec,
 };

@@ -195,8 +195,8 @@ standings_order(struct cmd_ctx *c, const struct ev *e, const struct field *fl,
 	struct ev_standing *st;
 	int n, i, k = 0, rc;
 
-	if ((rc = ev_standings(c->db, e, &st, &n)) != 0)
-		return rc;
+	if ((rc = ev_standings(c->db, e, &st, &n)) != STORE_OK)
+		return event_fail(rc);
 	for (i = 0; i < n; i++)
 		if (fl->inv[st[i].player] >= 0)
 			order[k++] = fl->inv[st[i].player];
@@ -272,14 +272,21 @@ pins_make(char (*pin)[8], int n)
 /* Write the plan (or show it, with --dry-run), then print it. */
 static int
 plan_write(struct cmd_ctx *c, const struct ev *e, struct ev_plan *p,
-    const char *what, FILE *f)
+    const char *what)
 {
+	char taken[RK_NAME_MAX + 16];
+	FILE *f = c->out;
 	int rc = 0;
 
 	p->pin = xcalloc((size_t)p->ntables, sizeof(*p->pin));
 	pins_make(p->pin, p->ntables);
-	if (arg_get(c, "dry-run") == NULL)
-		rc = ev_sitting_add(c->db, e, p);
+	if (arg_get(c, "dry-run") == NULL &&
+	    (rc = ev_sitting_add(c->db, e, p, taken)) == STORE_EXISTS) {
+		warnx_("event: a game named '%s' is in the way of the tables of "
+		    "sitting %d: nothing seated", taken, e->nsittings + 1);
+		rc = EXIT_USAGE;
+	} else
+		rc = event_fail(rc);
 	if (rc == 0) {
 		print_plan(f, e, p, what);
 		if (arg_get(c, "dry-run") != NULL)
@@ -302,12 +309,10 @@ seat_exec(struct cmd_ctx *c)
 	void *work = NULL;
 	size_t wlen;
 	const char *v;
-	FILE *f;
 	int rc, i;
 
-	f = event_begin(c, &rc);
-	if (f == NULL || (rc = event_open(c, &e)) != 0)
-		return event_end(c, f, rc);
+	if ((rc = event_open(c, NULL, &e)) != 0)
+		return rc;
 	field_init(&e, &fl);
 	memset(&in, 0, sizeof(in));
 	memset(&o, 0, sizeof(o));
@@ -389,16 +394,17 @@ seat_exec(struct cmd_ctx *c)
 	place = xcalloc((size_t)fl.n, sizeof(int));
 	for (i = 0; i < fl.n; i++)
 		place[i] = fl.act[o.seat[i]];
-	p.method = (enum ev_method)in.method;
+	p.method = in.method == SEAT_RANDOM ? EV_RANDOM :
+	    in.method == SEAT_MIXED ? EV_MIXED : EV_STANDINGS;
 	p.seed = in.seed;
 	p.deals = e.deals;
 	p.ntables = o.ntables;
 	p.size = o.size;
 	p.player = place;
 	p.repeats = repeats_count(met, fl.n, o.size, o.ntables, o.seat);
-	rc = plan_write(c, &e, &p, ev_method_names[p.method], f);
+	rc = plan_write(c, &e, &p, ev_method_names[p.method]);
 	if (rc == 0 && o.apart_broken > 0)
-		fprintf(f, "note: %d keep-apart pair%s had to meet\n",
+		fprintf(c->out, "note: %d keep-apart pair%s had to meet\n",
 		    o.apart_broken, o.apart_broken == 1 ? "" : "s");
 done:
 	free(met);
@@ -411,14 +417,19 @@ done:
 	free(o.seat);
 	field_free(&fl);
 	ev_free(&e);
-	return event_end(c, f, rc);
+	return rc;
 }
 
 const struct cmd_entry cmd_event_seat_entry = {
-	"event seat", "[--by random|mixed|standings] [--seed N] "
-	"[--keep-apart A,B]... [--dry-run] [--force] [--event EVENT]",
-	"seat the next sitting of the current event",
-	seat_opts, 0, 0, CMD_DB_READ, NULL, seat_exec
+	.name = "event seat",
+	.usage = "[--by random|mixed|standings] [--seed N] "
+	    "[--keep-apart A,B]... [--dry-run] [--force] [--event EVENT]",
+	.summary = "seat the next sitting of the current event",
+	.opts = seat_opts,
+	.minpos = 0,
+	.maxpos = 0,
+	.flags = CMD_DB_READ | CMD_DB_WRITE,
+	.exec = seat_exec,
 };
 
 static const struct opt_spec cut_opts[] = {
@@ -443,7 +454,6 @@ cut_exec(struct cmd_ctx *c)
 	int size[1024], *place = NULL, *seeded = NULL, *local = NULL;
 	int rc, top, k = 0, t, i, n, at;
 	const char *v;
-	FILE *f;
 
 	memset(&p, 0, sizeof(p));
 	p.method = EV_CUT;
@@ -479,9 +489,8 @@ cut_exec(struct cmd_ctx *c)
 		    (top + k - 1) / k, top % k ? " and fewer" : "", SEAT_TABLE_MAX);
 		return EXIT_RULE;
 	}
-	f = event_begin(c, &rc);
-	if (f == NULL || (rc = event_open(c, &e)) != 0)
-		return event_end(c, f, rc);
+	if ((rc = event_open(c, NULL, &e)) != 0)
+		return rc;
 	field_init(&e, &fl);
 	if (top > fl.n) {
 		warnx_("event cut: --top %d is more than the %d active player%s of "
@@ -492,7 +501,7 @@ cut_exec(struct cmd_ctx *c)
 	if (arg_get(c, "force") == NULL && arg_get(c, "dry-run") == NULL &&
 	    (rc = refuse_unfinished(&e, "cut")) != 0)
 		goto done;
-	if ((rc = ev_standings(c->db, &e, &st, &n)) != 0)
+	if ((rc = event_fail(ev_standings(c->db, &e, &st, &n))) != 0)
 		goto done;
 	/* Alternate seeding: seed s (from 0) to table s mod k, in seed order. */
 	seeded = xcalloc((size_t)top, sizeof(int));
@@ -520,7 +529,7 @@ cut_exec(struct cmd_ctx *c)
 	if (p.deals == 0)
 		p.deals = e.deals;
 	p.repeats = repeats_count(met, fl.n, size, k, local);
-	rc = plan_write(c, &e, &p, "cut", f);
+	rc = plan_write(c, &e, &p, "cut");
 done:
 	free(st);
 	free(seeded);
@@ -531,14 +540,19 @@ done:
 	free(first);
 	field_free(&fl);
 	ev_free(&e);
-	return event_end(c, f, rc);
+	return rc;
 }
 
 const struct cmd_entry cmd_event_cut_entry = {
-	"event cut", "--top N [--tables K] [--carry clear|keep|halve] "
-	"[--deals N] [--dry-run] [--force] [--event EVENT]",
-	"seat the top N at seeded final tables, as the next sitting",
-	cut_opts, 0, 0, CMD_DB_READ, NULL, cut_exec
+	.name = "event cut",
+	.usage = "--top N [--tables K] [--carry clear|keep|halve] "
+	    "[--deals N] [--dry-run] [--force] [--event EVENT]",
+	.summary = "seat the top N at seeded final tables, as the next sitting",
+	.opts = cut_opts,
+	.minpos = 0,
+	.maxpos = 0,
+	.flags = CMD_DB_READ | CMD_DB_WRITE,
+	.exec = cut_exec,
 };
 
 static const struct opt_spec status_opts[] = {
@@ -553,13 +567,13 @@ status_exec(struct cmd_ctx *c)
 	struct ev e;
 	int rc, k, a, done = 0;
 
-	if ((rc = event_open(c, &e)) != 0)
+	if ((rc = event_open_part(c, NULL, EV_SEATS_CURRENT, &e)) != 0)
 		return rc;
 	if (e.nsittings == 0) {
 		printf("%s: no sitting yet; %d active players: seat the first with "
 		    "'rkub event seat'\n", e.name, e.nactive);
 		ev_free(&e);
-		return finish_stdout() < 0 ? EXIT_USAGE : 0;
+		return 0;
 	}
 	s = &e.sitting[e.nsittings - 1];
 	for (k = s->first; k < s->first + s->nseats; k++)
@@ -579,18 +593,24 @@ status_exec(struct cmd_ctx *c)
 		putchar('\n');
 	}
 	ev_free(&e);
-	return finish_stdout() < 0 ? EXIT_USAGE : 0;
+	return 0;
 }
 
 const struct cmd_entry cmd_event_status_entry = {
-	"event status", "[--event EVENT]",
-	"the tables of the current sitting still playing, and their deals",
-	status_opts, 0, 0, CMD_DB_READ, NULL, status_exec
+	.name = "event status",
+	.usage = "[--event EVENT]",
+	.summary = "the tables of the current sitting still playing, and their deals",
+	.opts = status_opts,
+	.minpos = 0,
+	.maxpos = 0,
+	.flags = CMD_DB_READ,
+	.exec = status_exec,
 };
 
 static const struct opt_spec tables_opts[] = {
 	{ "csv", 0, 0, 0 },
 	{ "json", 0, 0, 0 },
+	{ "pins", 0, 0, 0 },
 	EVENT_OPT,
 	{ NULL, 0, 0, 0 }
 };
@@ -609,7 +629,7 @@ seat_by_name(const void *a, const void *b)
 }
 
 static void
-tables_text(const struct ev *e, const struct ev_sitting *s)
+tables_text(const struct ev *e, const struct ev_sitting *s, int pins)
 {
 	const struct ev_seat **sorted;
 	char starts[64];
@@ -622,7 +642,10 @@ tables_text(const struct ev *e, const struct ev_sitting *s)
 	for (k = s->first; k < s->first + s->nseats; k += e->seat[k].size) {
 		const struct ev_seat *p = &e->seat[k];
 
-		printf("table %d (%d deals):", p->table, p->deals);
+		printf("table %d (%d deals", p->table, p->deals);
+		if (pins)
+			printf(", PIN %s", p->pin);
+		printf("):");
 		for (a = k; a < k + p->size; a++)
 			printf("%s %s", a > k ? "," : "",
 			    e->player[e->seat[a].player].name);
@@ -654,17 +677,19 @@ tables_exec(struct cmd_ctx *c)
 	const struct ev_sitting *s;
 	struct ev e;
 	char starts[64];
-	int rc, k, num;
+	int rc, k, num, pins;
 
-	if ((rc = event_open(c, &e)) != 0)
+	if ((rc = event_open(c, NULL, &e)) != 0)
 		return rc;
 	if ((rc = event_sitting_arg(c, &e, &num)) != 0) {
 		ev_free(&e);
 		return rc;
 	}
 	s = &e.sitting[num - 1];
+	pins = arg_get(c, "pins") != NULL;
 	if (arg_get(c, "csv") != NULL) {
-		printf("sitting,table,seat,player,starts,deals,played\r\n");
+		printf("sitting,table,seat,player,starts,deals,played%s\r\n",
+		    pins ? ",pin" : "");
 		for (k = s->first; k < s->first + s->nseats; k++) {
 			const struct ev_seat *p = &e.seat[k];
 
@@ -672,7 +697,10 @@ tables_exec(struct cmd_ctx *c)
 			    sizeof(starts));
 			printf("%d,%d,%d,", p->sitting, p->table, p->seat);
 			csv_text(stdout, e.player[p->player].name);
-			printf(",%s,%d,%d\r\n", starts, p->deals, p->played);
+			printf(",%s,%d,%d", starts, p->deals, p->played);
+			if (pins)
+				printf(",%s", p->pin);
+			printf("\r\n");
 		}
 	} else if (arg_get(c, "json") != NULL) {
 		printf("{\"event\":");
@@ -684,8 +712,9 @@ tables_exec(struct cmd_ctx *c)
 
 			if (p->seat == 1)
 				printf("%s{\"table\":%d,\"deals\":%d,\"played\":%d,"
-				    "\"players\":[", k > s->first ? "," : "",
-				    p->table, p->deals, p->played);
+				    "%s%s%s\"players\":[", k > s->first ? "," : "",
+				    p->table, p->deals, p->played, pins ? "\"pin\":\"" :
+				    "", pins ? p->pin : "", pins ? "\"," : "");
 			starts_format(p->seat, p->size, p->deals, starts,
 			    sizeof(starts));
 			for (char *q = starts; *q != '\0'; q++)
@@ -700,13 +729,18 @@ tables_exec(struct cmd_ctx *c)
 		}
 		printf("]}\n");
 	} else
-		tables_text(&e, s);
+		tables_text(&e, s, pins);
 	ev_free(&e);
-	return finish_stdout() < 0 ? EXIT_USAGE : 0;
+	return 0;
 }
 
 const struct cmd_entry cmd_event_tables_entry = {
-	"event tables", "[SITTING] [--csv | --json] [--event EVENT]",
-	"the seating of a sitting, by table and by name",
-	tables_opts, 0, 1, CMD_DB_READ, NULL, tables_exec
+	.name = "event tables",
+	.usage = "[SITTING] [--csv | --json] [--pins] [--event EVENT]",
+	.summary = "the seating of a sitting, by table and by name",
+	.opts = tables_opts,
+	.minpos = 0,
+	.maxpos = 1,
+	.flags = CMD_DB_READ,
+	.exec = tables_exec,
 };

@@ -18,7 +18,7 @@
 #include <unistd.h>
 
 #include "round.h"
-#include "../store/event.h"
+#include "event.h"
 
 static const struct opt_spec opts[] = {
 	{ "out", 0, 1, 0 },
@@ -32,6 +32,7 @@ static const struct opt_spec opts[] = {
 	{ "replace", 0, 1, 0 },
 	{ "json", 0, 0, 0 },
 	{ "table", 't', 1, 0 },
+	{ "event", 'e', 1, 0 },
 	{ NULL, 0, 0, 0 }
 };
 
@@ -661,27 +662,16 @@ scores_result(struct round_state *s, struct round_result *res)
 }
 
 /* The game of the round: --table T, a deal at table T of the current
- * sitting (that table's game), else --game or the current game. */
+ * sitting of the current event (or of --event), else --game or the
+ * current game. */
 static int
 round_game(struct cmd_ctx *c, struct game *g)
 {
 	const char *v = arg_get(c, "table");
-	char *tgame;
-	int t, rc;
 
-	if (v == NULL)
-		return game_open(c, arg_get(c, "game"), g);
-	if (arg_get(c, "game") != NULL) {
-		warnx_("round: give --table or --game, not both");
-		return EXIT_USAGE;
-	}
-	if (arg_int("round: --table", v, 1, 1024, &t) < 0)
-		return EXIT_USAGE;
-	if ((rc = ev_table_game(c->db, t, &tgame)) != 0)
-		return rc;
-	rc = game_open(c, tgame, g);
-	free(tgame);
-	return rc;
+	if (v != NULL || arg_get(c, "event") != NULL)
+		return table_open(c, v, 1, g);
+	return game_open(c, arg_get(c, "game"), g);
 }
 
 /*
@@ -835,7 +825,8 @@ const struct cmd_entry cmd_round_entry = {
 	.name = "round",
 	.usage = "--out P Q=RACK ... | --exhausted Q=RACK ... [--winner P] | "
 	    "--scores P=N ... | --layout FILE | --tokens P=N ... "
-	    "[--never-melded Q] [--replace N] [--game GAME | --table T] [--json]",
+	    "[--never-melded Q] [--replace N] [--game GAME | --table T [--event EVENT]] "
+	    "[--json]",
 	.summary = "record a round of the current game",
 	.opts = opts,
 	.minpos = 0,

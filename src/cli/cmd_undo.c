@@ -2,10 +2,13 @@
  * cmd_undo.c: rkub undo: take back the last round of the current game.
  * The round stays in the database, marked undone; show --all lists it.
  */
+#include "event.h"
 #include "game.h"
 
 static const struct opt_spec opts[] = {
 	{ "game", 'g', 1, 0 },
+	{ "table", 't', 1, 0 },
+	{ "event", 'e', 1, 0 },
 	{ "json", 0, 0, 0 },
 	{ NULL, 0, 0, 0 }
 };
@@ -18,7 +21,11 @@ undo_exec(struct cmd_ctx *c)
 	int rc, num, scores[RK_MAX_PLAYERS], totals[RK_MAX_PLAYERS];
 	char label[32];
 
-	if ((rc = game_open(c, arg_get(c, "game"), &g)) != 0)
+	if (arg_get(c, "table") != NULL || arg_get(c, "event") != NULL)
+		rc = table_open(c, arg_get(c, "table"), 0, &g);
+	else
+		rc = game_open(c, arg_get(c, "game"), &g);
+	if (rc != 0)
 		return rc;
 	rc = store_round_undo(c->db, &g, &num, scores);
 	if (rc == STORE_NONE) {
@@ -48,7 +55,7 @@ undo_exec(struct cmd_ctx *c)
 
 const struct cmd_entry cmd_undo_entry = {
 	.name = "undo",
-	.usage = "[--game GAME] [--json]",
+	.usage = "[--game GAME | --table T [--event EVENT]] [--json]",
 	.summary = "take back the last round of the current game",
 	.opts = opts,
 	.minpos = 0,

@@ -150,6 +150,38 @@ find_opt(const struct cmd_entry *e, const char *word, int *takes)
 	return found->name;
 }
 
+/* The commands' first words ("event" once for every "event SUB"); or,
+ * with group, the second words of the commands "GROUP SUB". */
+static void
+emit_commands(struct comp *c, const struct cmd_entry *const *cmds,
+    size_t ncmds, const char *group)
+{
+	size_t glen = group != NULL ? strlen(group) : 0;
+	const char *prev = NULL;
+	size_t prevlen = 0;
+
+	for (size_t k = 0; k < ncmds; k++) {
+		const char *n = cmds[k]->name, *sp = strchr(n, ' ');
+
+		if (group != NULL) {
+			if (sp != NULL && (size_t)(sp - n) == glen &&
+			    strncmp(n, group, glen) == 0)
+				emit(c, sp + 1, strlen(sp + 1), "");
+			continue;
+		}
+		if (sp == NULL) {
+			emit(c, n, strlen(n), "");
+			continue;
+		}
+		if (prev != NULL && prevlen == (size_t)(sp - n) &&
+		    strncmp(prev, n, prevlen) == 0)
+			continue;
+		prev = n;
+		prevlen = (size_t)(sp - n);
+		emit(c, n, prevlen, "");
+	}
+}
+
 int
 complete_main(int argc, char **argv, const struct cmd_entry *const *cmds,
     size_t ncmds, const struct cmd_entry *(*lookup)(const char *, int))
@@ -187,18 +219,30 @@ complete_main(int argc, char **argv, const struct cmd_entry *const *cmds,
 				emit(&c, global[k], strlen(global[k]), "");
 			return 0;
 		}
-		for (size_t k = 0; k < ncmds; k++)
-			emit(&c, cmds[k]->name, strlen(cmds[k]->name), "");
+		emit_commands(&c, cmds, ncmds, NULL);
 		emit(&c, "help", 4, "");
 		return 0;
 	}
 	if (strcmp(argv[i], "help") == 0) {
 		if (i + 1 == last)
-			for (size_t k = 0; k < ncmds; k++)
-				emit(&c, cmds[k]->name, strlen(cmds[k]->name), "");
+			emit_commands(&c, cmds, ncmds, NULL);
+		else if (i + 2 == last && strcmp(argv[i + 1], "event") == 0)
+			emit_commands(&c, cmds, ncmds, "event");
 		return 0;
 	}
-	if ((e = argv[i][0] ? lookup(argv[i], 1) : NULL) == NULL)
+	if (strcmp(argv[i], "event") == 0) {     /* rkub event SUB ... */
+		char *name;
+
+		if (i + 1 == last) {
+			emit_commands(&c, cmds, ncmds, "event");
+			return 0;
+		}
+		name = xasprintf("event %s", argv[++i]);
+		e = lookup(name, 1);
+		free(name);
+		if (e == NULL)
+			return 0;
+	} else if ((e = argv[i][0] ? lookup(argv[i], 1) : NULL) == NULL)
 		return 0;
 	h = help_find(e->name);
 	/* The words between the command and the last: options seen. */

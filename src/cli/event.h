@@ -1,6 +1,6 @@
 /*
  * event.h: what the event commands (cmd_event*.c) share: loading the
- * event a command names, output that is printed only after the commit,
+ * event a command names, the table of round --table, output to -o FILE,
  * and the small formats (points, start deals, HTML escapes).
  */
 #ifndef RKUB_CLI_EVENT_H
@@ -14,16 +14,24 @@
 
 #define EVENT_OPT { "event", 'e', 1, 0 }
 
-/* The event of --event, else the current one: 0 or a status. */
-int event_open(struct cmd_ctx *, struct ev *);
+/* The event of --event (or name), else the current one: 0 or a status
+ * after a message. */
+int event_open(struct cmd_ctx *, const char *name, struct ev *);
+int event_open_part(struct cmd_ctx *, const char *name, int seats,
+    struct ev *);
+/* A store's answer that is no outcome the command words: its status. */
+int event_fail(int rc);
+/* round and undo --table T: the game of table T at the current sitting
+ * (of --event), refused when there is none, or, for a new deal, when the
+ * table has played its deals. */
+struct game;
+int table_open(struct cmd_ctx *, const char *t, int deal, struct game *);
 
-/*
- * Writing commands: event_begin opens the transaction and a buffer that
- * the command prints into; event_end commits when rc is 0 and only then
- * prints the buffer; it returns the final status.
- */
-FILE *event_begin(struct cmd_ctx *, int *rc);
-int event_end(struct cmd_ctx *, FILE *, int rc);
+/* event_parse.c */
+void event_trim(const char **, size_t *);
+int event_names_parse(const char *text, size_t len, const char *label,
+    int (*add)(void *, const char *, size_t, const char *), void *);
+int event_points_parse(const char *, struct ev_new *);
 
 void points_format(const struct ev *, double, char *, size_t);
 void starts_format(int seat, int size, int deals, char *, size_t);

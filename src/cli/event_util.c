@@ -11,55 +11,86 @@
 #include <unistd.h>
 
 #include "event.h"
-#include "../store/store.h"
+#include "game.h"
 
 int
-event_open(struct cmd_ctx *c, struct ev *e)
+event_fail(int rc)
 {
-	return ev_load(c->db, arg_get(c, "event"), e);
-}
-
-/* What a writing command prints, held until its commit. */
-static char *held;
-static size_t nheld;
-
-FILE *
-event_begin(struct cmd_ctx *c, int *rc)
-{
-	FILE *f;
-
-	*rc = 0;
-	if (store_begin(c->db) < 0) {
-		*rc = EXIT_USAGE;
-		return NULL;
-	}
-	if ((f = open_memstream(&held, &nheld)) == NULL) {
-		warnx_("out of memory");
-		exit(EXIT_USAGE);
-	}
-	return f;
+	return rc == STORE_ERR ? store_fail() : rc == STORE_OK ? 0 : EXIT_USAGE;
 }
 
 int
-event_end(struct cmd_ctx *c, FILE *f, int rc)
+event_open(struct cmd_ctx *c, const char *name, struct ev *e)
 {
-	if (f == NULL)
-		return rc != 0 ? rc : EXIT_USAGE;
-	if (fclose(f) != 0 && rc == 0) {
-		warnx_("out of memory");
-		rc = EXIT_USAGE;
-	}
-	if (rc == 0 && store_commit(c->db) < 0)
-		rc = EXIT_USAGE;
-	if (rc != 0)
-		store_rollback(c->db);
+	return event_open_part(c, name, EV_SEATS_ALL, e);
+}
+
+int
+event_open_part(struct cmd_ctx *c, const char *name, int seats,
+    struct ev *e)
+{
+	int rc;
+
+	if (name == NULL)
+		name = arg_get(c, "event");
+	if ((rc = ev_load_part(c->db, name, seats, e)) != STORE_NONE)
+		return event_fail(rc);
+	if (name != NULL)
+		warnx_("no event named '%s': 'rkub event list' lists them", name);
 	else
-		fwrite(held, 1, nheld, stdout);
-	free(held);
-	held = NULL;
-	if (rc == 0 && finish_stdout() < 0)
-		rc = EXIT_USAGE;
-	return rc;
+		warnx_("no current event: start one with 'rkub event new EVENT "
+		    "--players A,B,...' or name one with --event");
+	return EXIT_USAGE;
+}
+
+int
+table_open(struct cmd_ctx *c, const char *v, int deal, struct game *g)
+{
+	const char *cmd = c->cmd->name;
+	struct ev_table_ref r;
+	int t, rc;
+
+	if (v == NULL) {
+		warnx_("%s: --event goes with --table T, the table of that "
+		    "event's current sitting", cmd);
+		return EXIT_USAGE;
+	}
+	if (arg_get(c, "game") != NULL) {
+		warnx_("%s: give --table or --game, not both", cmd);
+		return EXIT_USAGE;
+	}
+	if (arg_int(deal ? "round: --table" : "undo: --table", v, 1, 1024,
+	    &t) < 0)
+		return EXIT_USAGE;
+	if ((rc = ev_table_find(c->db, arg_get(c, "event"), t, &r)) ==
+	    STORE_NONE) {
+		if (arg_get(c, "event") != NULL)
+			warnx_("%s: no event named '%s': 'rkub event list' lists "
+			    "them", cmd, arg_get(c, "event"));
+		else
+			warnx_("%s: --table: no current event: start one with "
+			    "'rkub event new', or give --game", cmd);
+		return EXIT_USAGE;
+	}
+	if (rc != STORE_OK)
+		return event_fail(rc);
+	if (r.sitting == 0) {
+		warnx_("%s: --table: event %s has no sitting yet: seat one with "
+		    "'rkub event seat'", cmd, r.event);
+		return EXIT_USAGE;
+	}
+	if (!r.found) {
+		warnx_("%s: --table: no table %d at sitting %d of %s: the "
+		    "tables are 1 to %d", cmd, t, r.sitting, r.event, r.tables);
+		return EXIT_USAGE;
+	}
+	if (deal && r.played >= r.deals) {
+		warnx_("round: table %d has played its %d deal%s: nothing "
+		    "recorded; to correct one, 'rkub undo --table %d' first", t,
+		    r.deals, r.deals == 1 ? "" : "s", t);
+		return EXIT_RULE;
+	}
+	return game_open(c, r.game, g);
 }
 
 /* Event points: a whole number as such (signed when they are scores),

@@ -28,6 +28,12 @@
 	    "the current game" }
 #define TILES_HELP \
 	{ "tiles", "T", "the tile set", "standard|xp|junior", "standard" }
+#define EVENT_HELP \
+	{ "event", "EVENT", "an event other than the current one", NULL, \
+	    "the current event" }
+#define OUTPUT_HELP(what) \
+	{ "output", "FILE", "write " what " to FILE, whole or not at all", \
+	    V_FILE, "standard output" }
 #define JSON_HELP { "json", NULL, "print the result as JSON", NULL, NULL }
 
 const struct opt_help help_common[] = {
@@ -80,6 +86,7 @@ static const struct cmd_help helps[] = {
 		{ "table", "T", "a deal at table T of the current sitting of the "
 		    "current event: that table's game", NULL,
 		    "the current game" },
+		EVENT_HELP,
 		{ "replace", "N", "the round replaces round N, which is kept, "
 		    "marked replaced", NULL, NULL },
 		JSON_HELP,
@@ -89,6 +96,9 @@ static const struct cmd_help helps[] = {
 	    "in the database, marked undone; show --all lists it.", NULL,
 	    (const struct opt_help[]){
 		GAME_HELP,
+		{ "table", "T", "the last deal at table T of the current "
+		    "sitting of the current event", NULL, "the current game" },
+		EVENT_HELP,
 		{ NULL, NULL, NULL, NULL, NULL } },
 	    "rkub undo" },
 	{ "show", "The score sheet: a row per round, a column per player, "
@@ -240,6 +250,150 @@ static const struct cmd_help helps[] = {
 		    NULL, NULL },
 		{ NULL, NULL, NULL, NULL, NULL } },
 	    "rkub merge /media/usb/table2.db" },
+	{ "event new", "Start an event: its players, its rules (those of "
+	    "rkub new), the deals each table plays at a sitting and how the "
+	    "points count. It becomes the current event.", NULL,
+	    (const struct opt_help[]){
+		{ "players", "A,B[,...]", "the players, split by commas",
+		    V_PLAYERS, NULL },
+		{ "players-file", "FILE", "the players, one name a line; - "
+		    "for standard input", V_FILE, NULL },
+		{ "deals", "N", "deals a table plays at each sitting", NULL,
+		    "the table's size, so each player starts once" },
+		{ "sittings", "N", "the sittings planned; mixed seating plans "
+		    "for them", NULL, "4" },
+		{ "points", "P", "what counts in the event: the sum of the "
+		    "table games' scores, or points for the rank at the table "
+		    "(ties share)", "score|rank[:4,3,1,0]", "score" },
+		RULES_HELP,
+		{ NULL, NULL, NULL, NULL, NULL } },
+	    "rkub event new open --players-file entries.txt --points rank" },
+	{ "event list", "The events in the database; * marks the current one.",
+	    NULL, (const struct opt_help[]){
+		{ NULL, NULL, NULL, NULL, NULL } },
+	    "rkub event list" },
+	{ "event show", "One event: its rules, its players (withdrawn ones "
+	    "marked) and its sittings.", NULL, (const struct opt_help[]){
+		{ "json", NULL, "print it as JSON", NULL, NULL },
+		{ NULL, NULL, NULL, NULL, NULL } },
+	    "rkub event show open --json" },
+	{ "event add", "Register late players: they are seated from the next "
+	    "sitting.", NULL, (const struct opt_help[]){
+		EVENT_HELP,
+		{ NULL, NULL, NULL, NULL, NULL } },
+	    "rkub event add zoe" },
+	{ "event drop", "Withdraw a player: the deals they played are kept, "
+	    "and they are not seated again.", NULL, (const struct opt_help[]){
+		EVENT_HELP,
+		{ NULL, NULL, NULL, NULL, NULL } },
+	    "rkub event drop hal" },
+	{ "event back", "Bring a withdrawn player back from the next sitting.",
+	    NULL, (const struct opt_help[]){
+		EVENT_HELP,
+		{ NULL, NULL, NULL, NULL, NULL } },
+	    "rkub event back hal" },
+	{ "event seat", "Seat the next sitting: tables of 4, of 3 when the "
+	    "count does not divide. Each table is a game EVENT/SITTING/TABLE. "
+	    "Refused while a table of the current sitting lacks deals.", NULL,
+	    (const struct opt_help[]){
+		{ "by", "HOW", "random (reproducible from the seed), mixed "
+		    "(fewest repeat opponents) or standings (leaders at "
+		    "table 1)", "random|mixed|standings",
+		    "random at sitting 1, mixed after" },
+		{ "seed", "N", "the seed of a random seating", NULL,
+		    "drawn, and printed" },
+		{ "keep-apart", "A,B", "never seat A and B at one table "
+		    "(repeat it for more pairs)", V_PLAYERS, NULL },
+		{ "dry-run", NULL, "show the seating and its repeats; write "
+		    "nothing", NULL, NULL },
+		{ "force", NULL, "seat even though tables still lack deals",
+		    NULL, NULL },
+		EVENT_HELP,
+		{ NULL, NULL, NULL, NULL, NULL } },
+	    "rkub event seat --by mixed --dry-run" },
+	{ "event status", "The tables of the current sitting still playing, "
+	    "and how many deals each has.", NULL, (const struct opt_help[]){
+		EVENT_HELP,
+		{ NULL, NULL, NULL, NULL, NULL } },
+	    "rkub event status" },
+	{ "event tables", "The seating of a sitting (the current one by "
+	    "default), by table and by name: who sits where and who starts "
+	    "each deal.", NULL, (const struct opt_help[]){
+		{ "csv", NULL, "print it as CSV: sitting, table, seat, player, "
+		    "...", NULL, NULL },
+		{ "json", NULL, "print it as JSON", NULL, NULL },
+		{ "pins", NULL, "list each table's 6-digit PIN for rkub serve",
+		    NULL, NULL },
+		EVENT_HELP,
+		{ NULL, NULL, NULL, NULL, NULL } },
+	    "rkub event tables 2 --csv" },
+	{ "event sheets", "Printable score slips of a sitting, a page a "
+	    "table: players in start order, an empty grid for the deals, "
+	    "signature lines.", NULL, (const struct opt_help[]){
+		OUTPUT_HELP("the page"),
+		EVENT_HELP,
+		{ NULL, NULL, NULL, NULL, NULL } },
+	    "rkub event sheets -o slips.html" },
+	{ "event standings", "The event standings: rank, points, deals "
+	    "played and won, best deal, tables won; ties broken by deals won, "
+	    "then best deal; withdrawn players marked.", NULL,
+	    (const struct opt_help[]){
+		{ "csv", NULL, "print them as CSV", NULL, NULL },
+		{ "json", NULL, "print them as JSON", NULL, NULL },
+		EVENT_HELP,
+		{ NULL, NULL, NULL, NULL, NULL } },
+	    "rkub event standings --csv" },
+	{ "event cut", "Seat the top N at K final tables, seeded alternately "
+	    "(1/3/5/7 and 2/4/6/8), as a new sitting; the final standings "
+	    "rank the finalists first.", NULL, (const struct opt_help[]){
+		{ "top", "N", "how many go through", NULL, NULL },
+		{ "tables", "K", "final tables", NULL, "N / 4, rounded up" },
+		{ "carry", "HOW", "the points the finalists take into the "
+		    "final", "clear|keep|halve", "clear" },
+		{ "deals", "N", "deals a final table plays", NULL,
+		    "the event's" },
+		{ "dry-run", NULL, "show the final tables; write nothing", NULL,
+		    NULL },
+		{ "force", NULL, "cut even though tables still lack deals",
+		    NULL, NULL },
+		EVENT_HELP,
+		{ NULL, NULL, NULL, NULL, NULL } },
+	    "rkub event cut --top 8 --tables 2 --carry halve" },
+	{ "event board", "A standings board for the club room's screen: the "
+	    "standings in large type, the current sitting's tables and which "
+	    "are done; one self-contained page that reloads itself.", NULL,
+	    (const struct opt_help[]){
+		OUTPUT_HELP("the page"),
+		{ "refresh", "SECONDS", "how often the page reloads", NULL,
+		    "30" },
+		EVENT_HELP,
+		{ NULL, NULL, NULL, NULL, NULL } },
+	    "rkub event board -o board.html --refresh 20" },
+	{ "event export", "Every deal of the event as CSV: event, sitting, "
+	    "table, deal, player, score.", NULL, (const struct opt_help[]){
+		OUTPUT_HELP("the CSV"),
+		EVENT_HELP,
+		{ NULL, NULL, NULL, NULL, NULL } },
+	    "rkub event export -o open.csv" },
+	{ "serve", "Serve the event over HTTP for the club room: the live "
+	    "board, the seating, a page a table where its players enter their "
+	    "deals with the table's PIN, the director's corrections, and a "
+	    "JSON API; see rkub-serve(1).", NULL, (const struct opt_help[]){
+		{ "listen", "ADDR:PORT", "where to listen; 0.0.0.0 opens it to "
+		    "the room's network; port 0 picks a free one", NULL,
+		    "127.0.0.1:8080" },
+		{ "event", "EVENT", "the event to serve", NULL,
+		    "the current event" },
+		{ "director-pass-file", "FILE", "the director's passphrase, for "
+		    "/director", V_FILE, "no director page" },
+		{ "tls-cert", "FILE", "serve HTTPS with this certificate (and "
+		    "--tls-key)", V_FILE, "plain HTTP" },
+		{ "tls-key", "FILE", "the certificate's private key", V_FILE,
+		    NULL },
+		{ "idle-timeout", "S", "drop a connection idle this long", NULL,
+		    "10" },
+		{ NULL, NULL, NULL, NULL, NULL } },
+	    "rkub serve --listen 0.0.0.0:8080 --director-pass-file pass.txt" },
 	{ "timer", "A full-terminal turn timer for the player whose turn it "
 	    "is, in seat order. Space or Enter passes to the next player, p "
 	    "pauses, q ends and prints each player's overruns and average "

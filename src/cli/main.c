@@ -35,6 +35,7 @@ static const struct cmd_entry *const commands[] = {
 	&cmd_move_entry,
 	&cmd_timer_entry,
 	&cmd_merge_entry,
+	&cmd_serve_entry,
 	/* rkub event SUBCOMMAND: looked up as "event SUBCOMMAND" */
 	&cmd_event_new_entry,
 	&cmd_event_list_entry,

@@ -5,31 +5,37 @@
  *
  * Each table at a sitting is an ordinary game named EVENT/SITTING/TABLE
  * (open/2/3), its seat.pos the start order (pos 0 starts deal 1, the start
- * moves one seat a deal), so round, undo, show and export work on it.
+ * moves one seat a deal), so round, undo, show and export work on it;
+ * a deal at a table is written by store_round_add like any round.
  *
- * Every function returns 0, or an exit status (1: breaks a rule, 2: not
- * understood or a database error) after a message on standard error.
- * None begins or ends a transaction: the caller holds one.
+ * As everywhere in the store: STORE_OK, STORE_ERR (the message in
+ * store_error()), or an outcome the caller words: STORE_NONE (no such
+ * event), STORE_EXISTS (a name taken).  Nothing here prints, begins or
+ * ends a transaction: the caller holds one.
  *
- *   ev_create        a new event with its players and rules; it becomes
- *                    the current event
+ *   ev_create        a new event with its players and rules, made the
+ *                    current event; STORE_EXISTS when the name is taken
  *   ev_load          an event (NULL: the current one) with its players,
- *                    sittings and every seat of every sitting, and the
- *                    deals each table has played: struct ev
+ *                    sittings, every seat of every sitting, and the deals
+ *                    each table has played: struct ev; STORE_NONE
+ *   ev_load_part     the same with the seats of the current sitting only,
+ *                    or none: what the standings and the board need
  *   ev_free          frees what ev_load filled
  *   ev_list          every event, for 'event list'
- *   ev_player_add    registers a player (late entry)
- *   ev_player_active drops a player (0) or brings them back (1)
+ *   ev_find_player   a registered player's index by name, or -1
+ *   ev_player_add    registers a player (late entry): STORE_EXISTS when
+ *                    registered already
+ *   ev_player_active withdraws a player (0) or brings them back (1)
  *   ev_sitting_add   writes a seated sitting: the sitting, a game per table
- *                    with its players in start order, each table's PIN
- *   ev_table_game    the game of table T at the current sitting of the
- *                    current event, refused when the table does not exist
- *                    or has played all its deals: what 'round --table' and
- *                    a server posting a deal use
+ *                    with its players in start order, each table's PIN;
+ *                    STORE_EXISTS when a game of that name is in the way
+ *   ev_table_find    table T at the current sitting of an event (NULL: the
+ *                    current event): its game, deals, deals played, PIN;
+ *                    what 'round --table' and a server posting a deal use
+ *                    (the caller refuses a table that is missing or done)
  *   ev_standings     the event standings, ranked by SQLite (window
  *                    functions): a row per player, best first
- *   ev_deals         every deal of the event: sitting, table, deal, player,
- *                    score, for 'event export'
+ *   ev_deals         every deal of the event, for 'event export'
  */
 #ifndef RKUB_STORE_EVENT_H
 #define RKUB_STORE_EVENT_H
@@ -41,6 +47,7 @@
 struct sqlite3;
 
 #define EV_PLAYERS_MAX 4000       /* registered players */
+#define EV_NAME_MAX 54            /* so that EVENT/99/1024 is a game name */
 #define EV_SITTINGS_MAX 99
 #define EV_RANK_MAX 8             /* places that --points rank can list */
 
@@ -131,23 +138,44 @@ struct ev_standing {
 	int finalist;                /* cuts reached */
 };
 
+/* A table at the current sitting, as ev_table_find finds it. */
+struct ev_table_ref {
+	char event[RK_NAME_MAX + 1];
+	int sitting;                 /* 0: none seated yet */
+	int tables;                  /* tables at that sitting */
+	int table;
+	int found;                   /* 0: no such table */
+	char game[RK_NAME_MAX + 16]; /* EVENT/SITTING/TABLE */
+	int64_t game_id;
+	int deals, played;
+	char pin[8];
+};
+
 struct ev_deal {
 	int sitting, table, deal;
 	int player;                  /* index into ev.player */
 	int score;
 };
 
-int ev_create(struct sqlite3 *, const struct ev_new *);
+int ev_create(struct sqlite3 *, const struct ev_new *,
+    char taken[RK_NAME_MAX + 1]);
 int ev_load(struct sqlite3 *, const char *name, struct ev *);
+/* The same with only some seats: every sitting's, the current sitting's,
+ * or none (the other sittings' nseats are 0). */
+enum { EV_SEATS_ALL, EV_SEATS_CURRENT, EV_SEATS_NONE };
+int ev_load_part(struct sqlite3 *, const char *name, int seats,
+    struct ev *);
 void ev_free(struct ev *);
 int ev_list(struct sqlite3 *, struct ev_listing **, int *n);
 void ev_list_free(struct ev_listing *, int n);
-int ev_find_player(const struct ev *, const char *name);   /* index or -1 */
+int ev_find_player(const struct ev *, const char *name);
 int ev_player_add(struct sqlite3 *, struct ev *, const char *name);
 int ev_player_active(struct sqlite3 *, const struct ev *, int player,
     int active);
-int ev_sitting_add(struct sqlite3 *, const struct ev *, const struct ev_plan *);
-int ev_table_game(struct sqlite3 *, int table, char **game);
+int ev_sitting_add(struct sqlite3 *, const struct ev *,
+    const struct ev_plan *, char taken[RK_NAME_MAX + 16]);
+int ev_table_find(struct sqlite3 *, const char *event, int table,
+    struct ev_table_ref *);
 int ev_standings(struct sqlite3 *, const struct ev *, struct ev_standing **,
     int *n);
 int ev_deals(struct sqlite3 *, const struct ev *, struct ev_deal **, int *n);

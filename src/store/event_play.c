@@ -16,53 +16,67 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "event_int.h"
+#include "event.h"
 #include "store.h"
 
 static int
-reset(sqlite3_stmt *st)
+step_release(sqlite3_stmt *st)
 {
 	int rc = q_step(st);
 
-	sqlite3_reset(st);
-	sqlite3_clear_bindings(st);
-	return rc == SQLITE_DONE ? 0 : -1;
+	q_release(st);
+	return rc == SQLITE_DONE ? STORE_OK : STORE_ERR;
+}
+
+static const char game_sql[] = "INSERT INTO game (name, preset, joker, "
+    "tokens, exhausted, never_melded, tiles, meld) SELECT $name, preset, "
+    "joker, tokens, exhausted, never_melded, tiles, meld FROM event "
+    "WHERE id = $event";
+static const char seat_sql[] = "INSERT INTO seat (game_id, player_id, pos) "
+    "VALUES ($game, $player, $pos)";
+static const char table_sql[] = "INSERT INTO event_table (event_id, "
+    "sitting, num, game_id, deals, pin) VALUES ($event, $sitting, $num, "
+    "$game, $deals, $pin)";
+
+/* A game named EVENT/NUM/... already: taken holds its name. */
+static int
+in_the_way(sqlite3 *db, const struct ev *e, int num, char *taken)
+{
+	sqlite3_stmt *st;
+	char prefix[2 * RK_NAME_MAX + 32], *q = prefix;
+	const char *s;
+	int rc;
+
+	for (s = e->name; *s != '\0' && q < prefix + 2 * RK_NAME_MAX; s++) {
+		if (*s == '%' || *s == '_' || *s == '\\')
+			*q++ = '\\';
+		*q++ = *s;
+	}
+	snprintf(q, 32, "/%d/%%", num);
+	st = q_prepare(db, "SELECT name FROM game WHERE name LIKE $prefix "
+	    "ESCAPE '\\' LIMIT 1");
+	q_text(st, "$prefix", prefix);
+	if ((rc = q_step(st)) == SQLITE_ROW)
+		snprintf(taken, RK_NAME_MAX + 16, "%s", q_col_text(st, 0));
+	q_finalize(st);
+	return rc == SQLITE_ROW ? STORE_EXISTS : rc < 0 ? STORE_ERR : STORE_OK;
 }
 
 int
-ev_sitting_add(sqlite3 *db, const struct ev *e, const struct ev_plan *p)
+ev_sitting_add(sqlite3 *db, const struct ev *e, const struct ev_plan *p,
+    char taken[RK_NAME_MAX + 16])
 {
-	sqlite3_stmt *game, *seat, *table, *st;
-	int num = e->nsittings + 1, t, k, at = 0, rc = 0;
+	sqlite3_stmt *st;
+	int num = e->nsittings + 1, t, k, at = 0, rc;
 
-	if (num > EV_SITTINGS_MAX) {
-		ev_warn("an event has at most %d sittings", EV_SITTINGS_MAX);
-		return EV_RULE;
+	taken[0] = '\0';
+	if (num > EV_SITTINGS_MAX || p->ntables < 1) {
+		store_seterr("internal error: sitting %d of %d tables", num,
+		    p->ntables);
+		return STORE_ERR;
 	}
-	st = q_prepare(db, "SELECT name FROM game WHERE name LIKE $prefix "
-	    "ESCAPE '\\' LIMIT 1");
-	{
-		char *pre = ev_alloc(strlen(e->name) * 2 + 32, 1), *q = pre;
-		const char *s;
-
-		for (s = e->name; *s != '\0'; s++) {
-			if (*s == '%' || *s == '_' || *s == '\\')
-				*q++ = '\\';
-			*q++ = *s;
-		}
-		snprintf(q, 32, "/%d/%%", num);
-		q_text(st, "$prefix", pre);
-		free(pre);
-	}
-	rc = q_step(st);
-	if (rc == SQLITE_ROW)
-		ev_warn("a game named '%s' is in the way of the tables of "
-		    "sitting %d: rename or remove it", q_col_text(st, 0), num);
-	q_finalize(st);
-	if (rc != SQLITE_DONE)
-		return EV_USAGE;
-	rc = 0;
-
+	if ((rc = in_the_way(db, e, num, taken)) != STORE_OK)
+		return rc;
 	st = q_prepare(db, "INSERT INTO sitting (event_id, num, method, seed, "
 	    "carry, repeats) VALUES ($event, $num, $method, $seed, $carry, "
 	    "$repeats)");
@@ -76,104 +90,87 @@ ev_sitting_add(sqlite3 *db, const struct ev *e, const struct ev_plan *p)
 		q_null(st, "$carry");
 	q_int(st, "$repeats", p->repeats);
 	if (q_done(st) < 0)
-		return EV_USAGE;
-
-	game = q_prepare(db, "INSERT INTO game (name, preset, joker, tokens, "
-	    "exhausted, never_melded, tiles, meld) SELECT $name, preset, joker, "
-	    "tokens, exhausted, never_melded, tiles, meld FROM event "
-	    "WHERE id = $event");
-	seat = q_prepare(db, "INSERT INTO seat (game_id, player_id, pos) "
-	    "VALUES ($game, $player, $pos)");
-	table = q_prepare(db, "INSERT INTO event_table (event_id, sitting, num, "
-	    "game_id, deals, pin) VALUES ($event, $sitting, $num, $game, "
-	    "$deals, $pin)");
-	for (t = 0; t < p->ntables && rc == 0; t++) {
-		char name[RK_NAME_MAX + 32];
+		return STORE_ERR;
+	for (t = 0; t < p->ntables; t++) {
+		char name[RK_NAME_MAX + 16];
 		sqlite3_int64 gid;
 
 		snprintf(name, sizeof(name), "%s/%d/%d", e->name, num, t + 1);
-		q_text(game, "$name", name);
-		q_int(game, "$event", e->id);
-		if (reset(game) < 0) {
-			rc = EV_USAGE;
-			break;
-		}
+		st = q_keep(db, game_sql);
+		q_text(st, "$name", name);
+		q_int(st, "$event", e->id);
+		if (step_release(st) < 0)
+			return STORE_ERR;
 		gid = sqlite3_last_insert_rowid(db);
-		for (k = 0; k < p->size[t] && rc == 0; k++) {
+		for (k = 0; k < p->size[t]; k++) {
 			int pl = p->player[at + k];
 
 			if (pl < 0 || pl >= e->nplayers) {
-				rc = EV_USAGE;
-				break;
+				store_seterr("internal error: no player %d", pl);
+				return STORE_ERR;
 			}
-			q_int(seat, "$game", gid);
-			q_int(seat, "$player", e->player[pl].id);
-			q_int(seat, "$pos", k);
-			if (reset(seat) < 0)
-				rc = EV_USAGE;
+			st = q_keep(db, seat_sql);
+			q_int(st, "$game", gid);
+			q_int(st, "$player", e->player[pl].id);
+			q_int(st, "$pos", k);
+			if (step_release(st) < 0)
+				return STORE_ERR;
 		}
 		at += p->size[t];
-		q_int(table, "$event", e->id);
-		q_int(table, "$sitting", num);
-		q_int(table, "$num", t + 1);
-		q_int(table, "$game", gid);
-		q_int(table, "$deals", p->deals > 0 ? p->deals : p->size[t]);
-		q_text(table, "$pin", p->pin[t]);
-		if (rc == 0 && reset(table) < 0)
-			rc = EV_USAGE;
+		st = q_keep(db, table_sql);
+		q_int(st, "$event", e->id);
+		q_int(st, "$sitting", num);
+		q_int(st, "$num", t + 1);
+		q_int(st, "$game", gid);
+		q_int(st, "$deals", p->deals > 0 ? p->deals : p->size[t]);
+		q_text(st, "$pin", p->pin[t]);
+		if (step_release(st) < 0)
+			return STORE_ERR;
 	}
-	q_finalize(game);
-	q_finalize(seat);
-	q_finalize(table);
-	return rc;
+	return STORE_OK;
 }
 
 int
-ev_table_game(sqlite3 *db, int table, char **game)
+ev_table_find(sqlite3 *db, const char *event, int table,
+    struct ev_table_ref *r)
 {
 	sqlite3_stmt *st;
-	int rc, tables, deals, played, sitting;
+	int rc;
 
-	*game = NULL;
-	st = q_prepare(db, "WITH cur AS (SELECT e.id, e.name, (SELECT max(num) "
-	    "FROM sitting WHERE event_id = e.id) AS sitting FROM event e JOIN "
-	    "setting s ON s.key = 'event' AND s.value = e.id) "
+	memset(r, 0, sizeof(*r));
+	r->table = table;
+	st = q_prepare(db, "WITH cur AS (SELECT e.id, e.name, coalesce((SELECT "
+	    "max(num) FROM sitting WHERE event_id = e.id), 0) AS sitting "
+	    "FROM event e WHERE CASE WHEN $event IS NULL THEN e.id = (SELECT "
+	    "value FROM setting WHERE key = 'event') ELSE e.name = $event END) "
 	    "SELECT cur.name, cur.sitting, (SELECT count(*) FROM event_table "
-	    "WHERE event_id = cur.id AND sitting = cur.sitting), g.name, t.deals, "
-	    "(SELECT count(*) FROM round WHERE game_id = t.game_id AND "
-	    "undone = 0) FROM cur LEFT JOIN event_table t ON t.event_id = cur.id "
-	    "AND t.sitting = cur.sitting AND t.num = $table "
+	    "WHERE event_id = cur.id AND sitting = cur.sitting), g.name, g.id, "
+	    "t.deals, (SELECT count(*) FROM round WHERE game_id = t.game_id AND "
+	    "undone = 0), t.pin FROM cur LEFT JOIN event_table t ON "
+	    "t.event_id = cur.id AND t.sitting = cur.sitting AND t.num = $table "
 	    "LEFT JOIN game g ON g.id = t.game_id");
-	q_int(st, "$table", table);
-	rc = q_step(st);
-	if (rc != SQLITE_ROW) {
-		q_finalize(st);
-		if (rc == SQLITE_DONE)
-			ev_warn("round: --table: no current event: start one with "
-			    "'rkub event new' or give --game");
-		return EV_USAGE;
-	}
-	sitting = sqlite3_column_int(st, 1);
-	tables = sqlite3_column_int(st, 2);
-	deals = sqlite3_column_int(st, 4);
-	played = sqlite3_column_int(st, 5);
-	if (sitting == 0)
-		ev_warn("round: --table: event %s has no sitting yet: seat one "
-		    "with 'rkub event seat'", q_col_text(st, 0));
-	else if (sqlite3_column_type(st, 3) == SQLITE_NULL)
-		ev_warn("round: --table: no table %d at sitting %d of %s: the "
-		    "tables are 1 to %d", table, sitting, q_col_text(st, 0), tables);
-	else if (played >= deals)
-		ev_warn("round: table %d has played its %d deal%s: correct one with "
-		    "'rkub undo --game %s' first", table, deals, deals == 1 ? "" :
-		    "s", q_col_text(st, 3));
+	if (event != NULL)
+		q_text(st, "$event", event);
 	else
-		*game = ev_strdup(q_col_text(st, 3));
+		q_null(st, "$event");
+	q_int(st, "$table", table);
+	if ((rc = q_step(st)) != SQLITE_ROW) {
+		q_finalize(st);
+		return rc < 0 ? STORE_ERR : STORE_NONE;
+	}
+	snprintf(r->event, sizeof(r->event), "%s", q_col_text(st, 0));
+	r->sitting = sqlite3_column_int(st, 1);
+	r->tables = sqlite3_column_int(st, 2);
+	if (sqlite3_column_type(st, 3) != SQLITE_NULL) {
+		r->found = 1;
+		snprintf(r->game, sizeof(r->game), "%s", q_col_text(st, 3));
+		r->game_id = sqlite3_column_int64(st, 4);
+		r->deals = sqlite3_column_int(st, 5);
+		r->played = sqlite3_column_int(st, 6);
+		snprintf(r->pin, sizeof(r->pin), "%s", q_col_text(st, 7));
+	}
 	q_finalize(st);
-	if (*game != NULL)
-		return 0;
-	return sitting > 0 && tables > 0 && played >= deals && deals > 0 ?
-	    EV_RULE : EV_USAGE;
+	return STORE_OK;
 }
 
 /*
@@ -227,7 +224,10 @@ ev_standings(sqlite3 *db, const struct ev *e, struct ev_standing **out,
 	int i, rc;
 
 	*n = 0;
-	*out = ev_alloc((size_t)e->nplayers + 1, sizeof(**out));
+	if ((*out = calloc((size_t)e->nplayers + 1, sizeof(**out))) == NULL) {
+		store_seterr("out of memory");
+		return STORE_ERR;
+	}
 	list[at++] = '[';
 	for (i = 0; i < e->nrank; i++)
 		at += (size_t)snprintf(list + at, sizeof(list) - at, "%s%d",
@@ -243,9 +243,9 @@ ev_standings(sqlite3 *db, const struct ev *e, struct ev_standing **out,
 
 		if (*n >= e->nplayers || player < 0 || player >= e->nplayers) {
 			q_finalize(st);
-			ev_warn("the database is damaged: an event's players are "
-			    "not numbered 1, 2, ...");
-			return EV_USAGE;
+			store_seterr("the database is damaged: an event's players "
+			    "are not numbered 1, 2, ...: see 'rkub doctor'");
+			return STORE_ERR;
 		}
 		s = &(*out)[(*n)++];
 		s->rank = sqlite3_column_int(st, 0);
@@ -259,7 +259,7 @@ ev_standings(sqlite3 *db, const struct ev *e, struct ev_standing **out,
 		s->finalist = sqlite3_column_int(st, 7);
 	}
 	q_finalize(st);
-	return rc < 0 ? EV_USAGE : 0;
+	return rc < 0 ? STORE_ERR : STORE_OK;
 }
 
 int
@@ -269,7 +269,10 @@ ev_deals(sqlite3 *db, const struct ev *e, struct ev_deal **out, int *n)
 	int rc, cap = 256;
 
 	*n = 0;
-	*out = ev_alloc((size_t)cap, sizeof(**out));
+	if ((*out = malloc((size_t)cap * sizeof(**out))) == NULL) {
+		store_seterr("out of memory");
+		return STORE_ERR;
+	}
 	st = q_prepare(db, "SELECT t.sitting, t.num, r.num, n.num, x.score "
 	    "FROM event_table t JOIN round r ON r.game_id = t.game_id AND "
 	    "r.undone = 0 JOIN entry x ON x.round_id = r.id "
@@ -282,10 +285,16 @@ ev_deals(sqlite3 *db, const struct ev *e, struct ev_deal **out, int *n)
 		struct ev_deal *d;
 
 		if (*n == cap) {
+			struct ev_deal *grown = realloc(*out, (size_t)cap * 2 *
+			    sizeof(**out));
+
+			if (grown == NULL) {
+				q_finalize(st);
+				store_seterr("out of memory");
+				return STORE_ERR;
+			}
+			*out = grown;
 			cap *= 2;
-			*out = realloc(*out, (size_t)cap * sizeof(**out));
-			if (*out == NULL)
-				abort();
 		}
 		d = &(*out)[*n];
 		d->sitting = sqlite3_column_int(st, 0);
@@ -295,12 +304,12 @@ ev_deals(sqlite3 *db, const struct ev *e, struct ev_deal **out, int *n)
 		d->score = sqlite3_column_int(st, 4);
 		if (d->player < 0 || d->player >= e->nplayers) {
 			q_finalize(st);
-			ev_warn("the database is damaged: a deal's player is not "
-			    "registered");
-			return EV_USAGE;
+			store_seterr("the database is damaged: a deal's player is "
+			    "not registered: see 'rkub doctor'");
+			return STORE_ERR;
 		}
 		(*n)++;
 	}
 	q_finalize(st);
-	return rc < 0 ? EV_USAGE : 0;
+	return rc < 0 ? STORE_ERR : STORE_OK;
 }

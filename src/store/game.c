@@ -20,9 +20,10 @@ damaged(const char *what, const char *detail)
 	return STORE_ERR;
 }
 
-/* The rules of a game row, each checked as if typed. */
+/* The rules of a game row (or an event row, which has the same rule
+ * columns), each checked as if typed. */
 int
-store_rules_from_row(sqlite3_stmt *st, int c, struct rules *r)
+store_rules_row(sqlite3_stmt *st, int c, struct rules *r)
 {
 	struct rk_diag d;
 	long long joker, tokens, meld;
@@ -73,7 +74,7 @@ store_game_load(sqlite3 *db, const char *name, struct game *g)
 	}
 	g->id = sqlite3_column_int64(st, 0);
 	if ((g->name = store_strdup(q_col_text(st, 1))) == NULL ||
-	    store_rules_from_row(st, 2, &g->rules) < 0) {
+	    store_rules_row(st, 2, &g->rules) < 0) {
 		q_finalize(st);
 		store_game_free(g);
 		return STORE_ERR;

@@ -186,7 +186,7 @@ store_export_each(sqlite3 *db, const struct game *g,
 		}
 		x.never_melded = sqlite3_column_int(st, 8) != 0;
 		x.total = sqlite3_column_int64(st, 9);
-		if (store_rules_from_row(st, 10, &x.rules) < 0) {
+		if (store_rules_row(st, 10, &x.rules) < 0) {
 			rc = -1;
 			break;
 		}

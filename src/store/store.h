@@ -95,13 +95,13 @@ struct game {
 	int end_target;                 /* ... or at this total: 0 never */
 };
 
+/* Rule columns preset, joker, tokens, exhausted, never_melded, tiles,
+ * meld from column col on, checked: STORE_OK or STORE_ERR. */
+int store_rules_row(sqlite3_stmt *, int col, struct rules *);
 /* The game called name, or the current one when name is NULL: STORE_OK,
  * STORE_NONE, STORE_ERR. */
 int store_game_load(sqlite3 *, const char *name, struct game *);
 void store_game_free(struct game *);
-/* The rules in the columns preset, joker, tokens, exhausted, never_melded,
- * tiles, meld of a game row from column c on, each checked as if typed. */
-int store_rules_from_row(sqlite3_stmt *, int c, struct rules *);
 /* A game with its rules and players, made the current one: STORE_OK,
  * STORE_EXISTS (taken holds the name as stored), STORE_ERR. */
 int store_game_create(sqlite3 *, const char *name, const struct rules *,

@@ -92,7 +92,7 @@ EOF2
 t_same "$db" "two forms at once" 2 round --out A --scores B=5 C=16 D=3
 err <<'EOF2'
 rkub: round: what happened? give --out P, --exhausted, --scores, --layout FILE
-usage: rkub round --out P Q=RACK ... | --exhausted Q=RACK ... [--winner P] | --scores P=N ... | --layout FILE | --tokens P=N ... [--never-melded Q] [--replace N] [--game GAME | --table T] [--json]
+usage: rkub round --out P Q=RACK ... | --exhausted Q=RACK ... [--winner P] | --scores P=N ... | --layout FILE | --tokens P=N ... [--never-melded Q] [--replace N] [--game GAME | --table T [--event EVENT]] [--json]
 EOF2
 t_same "$db" "no form, not on a terminal" 2 round B=5
 err <<'EOF2'

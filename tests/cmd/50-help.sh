@@ -7,7 +7,10 @@
 . "$(dirname "$0")/lib.sh"
 
 $RKUB --help >"$T/list"
-cmds=$(sed -n 's/^  \([a-z]*\) .*/\1/p' "$T/list")
+# A command is one word, or two for the tournament's: "event seat".
+cmds=$(sed -n 's/^  \([a-z]\{1,\}\( [a-z]\{1,\}\)\{0,1\}\)  .*/\1/p' "$T/list")
+IFS='
+'
 assert "rkub --help lists the commands" test -n "$cmds"
 for c in $cmds; do
 	$RKUB help "$c" >"$T/help" 2>&1

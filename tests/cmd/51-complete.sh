@@ -13,6 +13,7 @@ $RKUB new club --players cleo,dan >/dev/null
 out <<'EOF2'
 show
 standings
+serve
 EOF2
 t "commands by prefix" 0 complete s
 
@@ -31,9 +32,31 @@ meld
 arrange
 move
 timer
+merge
+serve
+event
 help
 EOF2
 t "every command in the table, and help" 0 complete ''
+
+out <<'EOF2'
+show
+seat
+status
+sheets
+standings
+EOF2
+t "the tournament's commands after event" 0 complete event s
+
+out <<'EOF2'
+--by
+EOF2
+t "an event command's options" 0 complete event seat --b
+
+out <<'EOF2'
+cut
+EOF2
+t "help event, then its commands" 0 complete help event c
 
 out <<'EOF2'
 --preset
