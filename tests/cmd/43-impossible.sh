@@ -69,7 +69,7 @@ t_same "$db" "--winner names no player: one line" 2 -d "$db" round --exhausted a
 out <<'EOF2'
 g, round 1
 round    ann    ben   cleo
-    1     -3     -5     +8  cleo went out; balances
+    1     -3     -5     +8  cleo went out: +8 = 3 + 5
 total     -3     -5     +8
 EOF2
 t "the winner typed as cleo=0 is cleo=-" 0 -d "$db" round --out cleo ann=3 ben=5 cleo=0

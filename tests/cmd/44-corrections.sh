@@ -17,7 +17,7 @@ done
 out <<'EOF2'
 friday, round 2 (replaced; the old one is kept, marked replaced)
 round    ann    ben   cleo
-    2     -7    +12     -5  ben went out; balances
+    2     -7    +12     -5  ben went out: +12 = 7 + 5
 total     -2     +6     -4
 EOF2
 t "round --replace 2: any form of round takes round 2's place" 0 round --replace 2 --out ben ann=7 cleo=5

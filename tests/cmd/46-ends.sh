@@ -15,7 +15,7 @@ $RKUB round --scores ann=+3 ben=-3 >/dev/null
 out <<'EOF2'
 two, round 2
 round    ann    ben
-    2     -1     +1  ben won; balances
+    2     -1     +1  ben won: +1 = 1
 total     +2     -2
 two ended after 2 rounds: ann won with +2
 EOF2

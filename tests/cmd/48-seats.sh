@@ -14,7 +14,7 @@ t "seat add: a late player" 0 seat add cleo
 out <<'EOF2'
 g, round 2
 round    ann    ben   cleo
-    2     -5     -2     +7  cleo went out; balances
+    2     -5     -2     +7  cleo went out: +7 = 5 + 2
 total     -2     -5     +7
 EOF2
 t "... plays the next round" 0 round --out cleo ann=5 ben=2
@@ -39,7 +39,7 @@ t_same "$T/s.db" "who left gives no rack" 2 round --scores ann=+1 ben=-1 cleo=0
 out <<'EOF2'
 g, round 3
 round    ann    ben   cleo    dan
-    3            +2     -2         ben won; balances
+    3            +2     -2         ben won: +2 = 2
 total     -2     -3     +5      0
 EOF2
 t "the round is the players at the table" 0 round --scores ben=+2 cleo=-2
