@@ -166,7 +166,7 @@ export_exec(struct cmd_ctx *c)
 		ev_free(&e);
 		return event_fail(rc);
 	}
-	if ((f = out_open("event", path, &tmp)) == NULL)
+	if ((f = out_open(c->cmd->name, path, &tmp)) == NULL)
 		rc = EXIT_USAGE;
 	else {
 		fprintf(f, "event,sitting,table,deal,player,score\r\n");
@@ -177,7 +177,7 @@ export_exec(struct cmd_ctx *c)
 			csv_text(f, e.player[d[i].player].name);
 			fprintf(f, ",%d\r\n", d[i].score);
 		}
-		rc = out_close("event", f, path, tmp, 0);
+		rc = out_close(c->cmd->name, f, path, tmp, 0);
 	}
 	free(d);
 	ev_free(&e);

@@ -208,11 +208,11 @@ board_exec(struct cmd_ctx *c)
 		ev_free(&e);
 		return event_fail(rc);
 	}
-	if ((f = out_open("event", path, &tmp)) == NULL)
+	if ((f = out_open(c->cmd->name, path, &tmp)) == NULL)
 		rc = EXIT_USAGE;
 	else {
 		board_write(f, &e, st, n, refresh);
-		rc = out_close("event", f, path, tmp, 0);
+		rc = out_close(c->cmd->name, f, path, tmp, 0);
 	}
 	free(st);
 	ev_free(&e);
@@ -328,7 +328,7 @@ sheets_exec(struct cmd_ctx *c)
 		return rc;
 	}
 	s = &e.sitting[num - 1];
-	if ((f = out_open("event", path, &tmp)) == NULL)
+	if ((f = out_open(c->cmd->name, path, &tmp)) == NULL)
 		rc = EXIT_USAGE;
 	else {
 		snprintf(what, sizeof(what), "score slips, sitting %d", num);
@@ -336,7 +336,7 @@ sheets_exec(struct cmd_ctx *c)
 		for (k = s->first; k < s->first + s->nseats; k += e.seat[k].size)
 			slip_write(f, &e, &e.seat[k]);
 		fprintf(f, "</body>\n</html>\n");
-		rc = out_close("event", f, path, tmp, 0);
+		rc = out_close(c->cmd->name, f, path, tmp, 0);
 	}
 	ev_free(&e);
 	return rc;

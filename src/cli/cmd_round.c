@@ -17,8 +17,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "round.h"
 #include "event.h"
+#include "round.h"
 
 static const struct opt_spec opts[] = {
 	{ "out", 0, 1, 0 },
@@ -662,15 +662,12 @@ scores_result(struct round_state *s, struct round_result *res)
 }
 
 /* The game of the round: --table T, a deal at table T of the current
- * sitting of the current event (or of --event), else --game or the
- * current game. */
+ * sitting (that table's game), else --game or the current game. */
 static int
 round_game(struct cmd_ctx *c, struct game *g)
 {
-	const char *v = arg_get(c, "table");
-
-	if (v != NULL || arg_get(c, "event") != NULL)
-		return table_open(c, v, 1, g);
+	if (arg_get(c, "table") != NULL || arg_get(c, "event") != NULL)
+		return table_open(c, arg_get(c, "table"), 1, g);
 	return game_open(c, arg_get(c, "game"), g);
 }
 

@@ -1,7 +1,7 @@
 /*
  * event.h: what the event commands (cmd_event*.c) share: loading the
- * event a command names, the table of round --table, output to -o FILE,
- * and the small formats (points, start deals, HTML escapes).
+ * event a command names, the table of round --table, and the small
+ * formats (points, start deals, HTML escapes).
  */
 #ifndef RKUB_CLI_EVENT_H
 #define RKUB_CLI_EVENT_H

@@ -139,9 +139,10 @@ cmd_lookup(const char *name, int quiet)
 	fputs("rkub: ambiguous command '", stderr);
 	fput_safe(stderr, name);
 	fputs("': could be", stderr);
-	for (i = 0; i < NCOMMANDS; i++)
+	for (i = 0, n = 0; i < NCOMMANDS; i++)
 		if (may_mean(i, name, len, sub))
-			fprintf(stderr, " %s", commands[i]->name);
+			fprintf(stderr, "%s %s", n++ ? "," : "",
+			    commands[i]->name);
 	fputc('\n', stderr);
 	return NULL;
 }
@@ -152,11 +153,13 @@ event_help(FILE *f)
 	size_t i;
 
 	fprintf(f, "usage: rkub event COMMAND [ARGS]\n\nrun a tournament "
-	    "(rkub(1), TOURNAMENTS):\n");
+	    "(rkub(1), Tournaments):\n");
 	for (i = 0; i < NCOMMANDS; i++)
 		if (strncmp(commands[i]->name, "event ", 6) == 0)
 			fprintf(f, "  %-16s %s\n", commands[i]->name,
 			    commands[i]->summary);
+	fprintf(f, "\n'rkub help event COMMAND' tells more of each.\n\n"
+	    "example:\n  rkub event new open --players ann,ben,cleo,dave,eve\n");
 }
 
 /* The command at argv[*k]; "event SUB" is one command of two words, and

@@ -598,11 +598,16 @@ done:
 
 /* The server keeps no transaction open: reads take their own. */
 const struct cmd_entry cmd_serve_entry = {
-	"serve", "[--listen ADDR:PORT] [--event EVENT] "
-	"[--director-pass-file FILE] [--tls-cert FILE --tls-key FILE] "
-	"[--idle-timeout SECONDS]",
-	"serve the event's board and table entry on the network",
-	opts, 0, 0, CMD_DB_READ, NULL, serve_exec
+	.name = "serve",
+	.usage = "[--listen ADDR:PORT] [--event EVENT] "
+	    "[--director-pass-file FILE] [--tls-cert FILE --tls-key FILE] "
+	    "[--idle-timeout SECONDS]",
+	.summary = "serve the event's board and table entry on the network",
+	.opts = opts,
+	.minpos = 0,
+	.maxpos = 0,
+	.flags = CMD_DB_READ,
+	.exec = serve_exec,
 };
 
 /*

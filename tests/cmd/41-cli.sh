@@ -34,7 +34,7 @@ EOF2
 t_same "$T/a.db" "'rkub un' does not undo" 2 -d "$T/a.db" un
 t_same "$T/a.db" "'rkub u' does not undo (it is use, which needs a game)" 2 -d "$T/a.db" u
 err <<'EOF2'
-rkub: ambiguous command 'r': could be round redo rename
+rkub: ambiguous command 'r': could be round, redo, rename
 EOF2
 t_same "$T/a.db" "'rkub r' is round, redo or rename, never rm" 2 -d "$T/a.db" r
 err <<'EOF2'

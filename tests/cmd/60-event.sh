@@ -177,3 +177,9 @@ t "rkub event alone lists the event commands" 2 event
 assert "... on standard error" grep -q '^  event seat ' "$T/err"
 t "rkub help event lists them on standard output" 0 help event
 assert "... every one" test "$(grep -c '^  event ' "$T/out")" = 14
+err <<'EOF2'
+rkub: ambiguous command 'event st': could be event status, event standings
+EOF2
+t_same "$db" "an event command's prefix that two share" 2 event st
+t "a unique prefix of an event command" 0 event li
+assert "... is that command" grep -q '^\* two: ' "$T/out"

@@ -41,7 +41,7 @@ $c: -
 $d: j
 EOF2
 t "--layout" 0 round --table 1 --layout "$T/layout"
-assert "... $c went out" grep -q "$c went out: " "$T/out"
+assert "... $c went out" grep -q "$c went out: +42 = 9 + 3 + 30" "$T/out"
 t "--exhausted" 0 round --table 1 --exhausted $a=5 $b=3 $c=9 $d=12
 assert "... the table's 4th deal" grep -q '^open/1/1, round 4$' "$T/out"
 

@@ -61,7 +61,8 @@ for tb in 1 2 3; do
 	assert "... table $tb's slip, its first deal started by $first" \
 	    grep -q "<td class=\"d\">1</td><td class=\"s\">$first</td>" "$T/sheets.dom"
 done
-assert "... a printed page a slip" grep -q 'break-after:page' "$T/sheets.html"
+browse --no-pdf-header-footer --print-to-pdf="$T/sheets.pdf" "file://$T/sheets.html" >/dev/null
+assert "... printed, a page a slip (3 pages)" test "$(grep -ac '/Type /Page\b' "$T/sheets.pdf")" = 3
 
 # More standings than a screen shows roll, in CSS; a short list does not.
 assert "10 players: the standings stand still" sh -c "! grep -q 'class=\"roll\"' '$T/board.html'"

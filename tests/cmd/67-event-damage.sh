@@ -61,8 +61,8 @@ wait_for "$3's rack" && tmux -L "$sock" send-keys "12" Enter
 wait_for "$4's rack" && tmux -L "$sock" send-keys "x9" Enter
 assert "... asks again after a typo" wait_for "$4's rack.*$4's rack\\|bad colour"
 tmux -L "$sock" send-keys C-u "k1 k2" Enter
-assert "... then the review line" wait_for "record? \\[Y/n/e\\]"
-tmux -L "$sock" send-keys Enter
+assert "... then shows the deal and asks to record it" wait_for "record? \[Y/n/e\]"
+tmux -L "$sock" send-keys y Enter
 i=0; while [ ! -s "$T/status" ] && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
 tmux -L "$sock" kill-server 2>/dev/null
 assert "... and records the deal at the table" test "$(cat "$T/status")" = status=0
