@@ -51,7 +51,7 @@ BENCH_BIN = $(BENCH_SRC:tests/bench/%.c=$(B)/bench/%)
 
 DEB_PACKAGES = build-essential pkg-config libsqlite3-dev libcsv-dev \
 	libcmocka-dev mandoc sqlite3 libedit-dev tmux libmicrohttpd-dev curl \
-	chromium python3 openssl
+	chromium python3 openssl zsh fish
 
 .PHONY: all check unit deps demo bench bench-hard install uninstall lint fuzz clean \
 	valgrind

@@ -47,6 +47,8 @@ struct cmd_ctx;
 #define CMD_DB_WRITE  0x2  /* writes it, in one IMMEDIATE transaction */
 #define CMD_DB_CREATE 0x4  /* creates it when it does not exist */
 #define CMD_DB_PATH   0x8  /* is told its path, and opens it when it needs */
+#define CMD_EXACT     0x10 /* destroys or takes back: its whole name only */
+#define CMD_DB_MAYBE  0x20 /* no database yet: exec runs with db NULL */
 
 struct cmd_entry {
 	const char *name;
@@ -90,6 +92,8 @@ char *xstrdup(const char *);
 char *xasprintf(const char *, ...) __attribute__((format(printf, 1, 2)));
 void warnx_(const char *, ...) __attribute__((format(printf, 1, 2)));
 void diag_print(const char *file, const struct rk_diag *);
+void fput_safe(FILE *, const char *);
+void diag_players(char *detail, size_t len, char *const *names, int n);
 int read_layout_arg(const char *arg, char **buf, size_t *len,
     const char **label);
 int read_file(const char *path, char **buf, size_t *len);
@@ -103,6 +107,7 @@ int store_fail(void);
 int parse_score(const char *, int *);
 void supply_lines(FILE *, const char *detail);
 void json_str(FILE *, const char *);
+void json_tiles(FILE *, const char *text);
 const struct tileset *tiles_option(const struct cmd_ctx *);
 
 /* show.c */
@@ -114,6 +119,11 @@ const char *set_kind_name(enum set_kind);
 extern const struct cmd_entry cmd_new_entry;
 extern const struct cmd_entry cmd_round_entry;
 extern const struct cmd_entry cmd_undo_entry;
+extern const struct cmd_entry cmd_redo_entry;
+extern const struct cmd_entry cmd_use_entry;
+extern const struct cmd_entry cmd_seat_entry;
+extern const struct cmd_entry cmd_rename_entry;
+extern const struct cmd_entry cmd_rm_entry;
 extern const struct cmd_entry cmd_show_entry;
 extern const struct cmd_entry cmd_standings_entry;
 extern const struct cmd_entry cmd_games_entry;

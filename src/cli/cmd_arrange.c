@@ -70,7 +70,7 @@ print_arrangement(const struct arrangement *a, const struct tileset *ts,
 		if (json) {
 			printf("%s{\"kind\":\"%s\",\"tiles\":", i ? "," : "",
 			    set_kind_name(r.r[0].kind));
-			json_str(stdout, buf);
+			json_tiles(stdout, buf);
 			printf(",\"value\":%d}", r.r[0].value);
 		} else {
 			printf("%-5s ", set_kind_name(r.r[0].kind));
@@ -160,7 +160,7 @@ arrange_exec(struct cmd_ctx *c)
 		printf("{\"fits\":%s,\"sets\":[", a->nleft ? "false" : "true");
 		print_arrangement(a, ts, 1);
 		printf("],\"left\":");
-		json_str(stdout, buf);
+		json_tiles(stdout, buf);
 		printf(",\"left_tiles\":%d,\"left_value\":%d", a->nleft,
 		    a->left_value);
 		if (rack != NULL)

@@ -56,7 +56,7 @@ print_set_json(const struct layout *l, int i, const struct set_result *r,
 	tiles_format(t, sp->n, buf, sizeof(buf));
 	printf("%s{\"line\":%d,\"col\":%d,\"tiles\":", i ? "," : "", sp->line,
 	    col);
-	json_str(stdout, buf);
+	json_tiles(stdout, buf);
 	printf(",\"valid\":%s", r->nreadings ? "true" : "false");
 	if (r->nreadings == 0) {
 		printf(",\"error\":");
@@ -71,7 +71,7 @@ print_set_json(const struct layout *l, int i, const struct set_result *r,
 		set_reading_format(&r->r[k], t, sp->n, buf, sizeof(buf));
 		printf("%s{\"kind\":\"%s\",\"tiles\":", k ? "," : "",
 		    set_kind_name(r->r[k].kind));
-		json_str(stdout, buf);
+		json_tiles(stdout, buf);
 		printf(",\"value\":%d}", r->r[k].value);
 	}
 	printf("]}");
@@ -116,7 +116,7 @@ check_exec(struct cmd_ctx *c)
 	nrack = l->ntiles - ntable;
 
 	if (json) {
-		printf("{\"valid\":%s,\"tiles\":\"%s\",\"sets\":[",
+		printf("{\"valid\":%s,\"tileset\":\"%s\",\"sets\":[",
 		    nbad == 0 && nex == 0 ? "true" : "false", ts->name);
 		for (i = 0; i < l->nsets; i++)
 			print_set_json(l, i, &res[i], &diags[i]);
@@ -127,7 +127,7 @@ check_exec(struct cmd_ctx *c)
 			tiles_format(l->tiles + l->racks[i].s.first,
 			    l->racks[i].s.n, tbuf, sizeof(tbuf));
 			printf(",\"tiles\":");
-			json_str(stdout, tbuf);
+			json_tiles(stdout, tbuf);
 			printf("}");
 		}
 		printf("],\"supply\":[");

@@ -289,7 +289,13 @@ plan_write(struct cmd_ctx *c, const struct ev *e, struct ev_plan *p,
 		rc = event_fail(rc);
 	if (rc == 0) {
 		print_plan(f, e, p, what);
-		if (arg_get(c, "dry-run") != NULL)
+		if (arg_get(c, "dry-run") == NULL)
+			;
+		else if (p->method != EV_CUT && arg_get(c, "seed") == NULL)
+			/* The seed was drawn: say how to seat what was shown. */
+			fprintf(f, "dry run: nothing written; add --seed %llu "
+			    "to seat this one\n", (unsigned long long)p->seed);
+		else
 			fprintf(f, "dry run: nothing written\n");
 	}
 	free(p->pin);

@@ -22,13 +22,14 @@ static const struct opt_spec opts[] = {
 
 static const char *const long_columns[] = {
 	"game", "round", "player", "score", "won", "rack", "rack_value",
-	"tiles_left", "never_melded", "total", NULL
+	"tiles_left", "never_melded", "total", "rules", NULL
 };
 
 static int
 long_row(void *arg, const struct store_export_row *x)
 {
 	FILE *f = arg;
+	char spec[256];
 
 	csv_text(f, x->game);
 	csv_sep(f);
@@ -40,7 +41,8 @@ long_row(void *arg, const struct store_export_row *x)
 	csv_sep(f);
 	csv_int(f, x->won);
 	csv_sep(f);
-	if (x->rack != NULL)
+	/* The empty rack of who went out is an empty cell. */
+	if (x->rack != NULL && strcmp(x->rack, "-") != 0)
 		csv_text(f, x->rack);
 	csv_sep(f);
 	if (x->has_value)
@@ -52,6 +54,9 @@ long_row(void *arg, const struct store_export_row *x)
 	csv_int(f, x->never_melded);
 	csv_sep(f);
 	csv_int(f, x->total);
+	csv_sep(f);
+	rules_spec(&x->rules, spec, sizeof(spec));
+	csv_text(f, spec);
 	csv_eol(f);
 	return 0;
 }
@@ -84,7 +89,8 @@ wide_row(void *arg, const struct store_sheet_row *r)
 	csv_int(w->f, r->num);
 	for (i = 0; i < w->n; i++) {
 		csv_sep(w->f);
-		csv_int(w->f, r->scores[i]);
+		if (r->has[i])
+			csv_int(w->f, r->scores[i]);
 	}
 	csv_eol(w->f);
 	return 0;
@@ -122,7 +128,7 @@ export_exec(struct cmd_ctx *c)
 	name = c->a.npos ? c->a.pos[0] : arg_get(c, "game");
 	memset(&g, 0, sizeof(g));
 	if (wide && standings) {
-		warnx_("export: give --wide or --standings, not both");
+		warnx_("export: --wide and --standings conflict: give one");
 		return EXIT_USAGE;
 	}
 	if (all && (name != NULL || wide)) {

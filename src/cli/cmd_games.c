@@ -26,6 +26,12 @@ games_exec(struct cmd_ctx *c)
 {
 	char *json;
 
+	if (c->db == NULL) {
+		/* A fresh machine: no games, which is no error. */
+		if (arg_get(c, "json") != NULL)
+			fprintf(c->out, "[]\n");
+		return 0;
+	}
 	if (arg_get(c, "json") != NULL) {
 		if (store_games_json(c->db, &json) < 0)
 			return store_fail();
@@ -44,6 +50,6 @@ const struct cmd_entry cmd_games_entry = {
 	.opts = opts,
 	.minpos = 0,
 	.maxpos = 0,
-	.flags = CMD_DB_READ,
+	.flags = CMD_DB_READ | CMD_DB_MAYBE,
 	.exec = games_exec,
 };

@@ -25,10 +25,11 @@ meld_exec(struct cmd_ctx *c)
 	struct rk_diag d;
 	struct supply_excess ex[RK_NKINDS];
 	char *text, buf[512];
-	int i, need = 30, total = 0, nbad = 0, nex, json = arg_get(c, "json") != NULL;
+	int i, need, total = 0, nbad = 0, nex, json = arg_get(c, "json") != NULL;
 
 	if ((ts = tiles_option(c)) == NULL)
 		return EXIT_USAGE;
+	need = tileset_meld(ts);   /* 30; junior (002): one complete set */
 	if (arg_get(c, "meld") != NULL &&
 	    arg_int("--meld", arg_get(c, "meld"), 0, 1000, &need) < 0)
 		return EXIT_USAGE;
@@ -61,7 +62,7 @@ meld_exec(struct cmd_ctx *c)
 			tiles_format(t, sp->n, buf, sizeof(buf));
 			if (json) {
 				printf("%s{\"tiles\":", i ? "," : "");
-				json_str(stdout, buf);
+				json_tiles(stdout, buf);
 				printf(",\"valid\":false,\"error\":\"%s\","
 				    "\"reason\":", rk_err_name(d.code));
 				json_str(stdout, d.detail);
@@ -80,7 +81,7 @@ meld_exec(struct cmd_ctx *c)
 		set_reading_format(&res.r[k], t, sp->n, buf, sizeof(buf));
 		if (json) {
 			printf("%s{\"tiles\":", i ? "," : "");
-			json_str(stdout, buf);
+			json_tiles(stdout, buf);
 			printf(",\"valid\":true,\"kind\":\"%s\",\"value\":%d}",
 			    set_kind_name(res.r[k].kind), res.value);
 		} else {
@@ -107,6 +108,9 @@ meld_exec(struct cmd_ctx *c)
 		if (nbad > 0 || nex > 0)
 			printf("meld: not legal: %s\n", nbad ?
 			    "every set must be valid" : "tiles beyond the supply");
+		else if (need == 0)
+			printf("meld %d: legal, the first turn lays complete "
+			    "sets and names no value\n", total);
 		else
 			printf("meld %d: %s, the initial meld needs %d\n", total,
 			    total >= need ? "legal" : "too low", need);

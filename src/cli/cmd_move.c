@@ -57,11 +57,11 @@ move_exec(struct cmd_ctx *c)
 	int rc, i, nex, nall, json = arg_get(c, "json") != NULL;
 
 	memset(&o, 0, sizeof(o));
-	o.meld = 30;
 	if ((o.ts = tiles_option(c)) == NULL) {
 		rc = EXIT_USAGE;
 		goto out;
 	}
+	o.meld = tileset_meld(o.ts);   /* 30; junior (002): one complete set */
 	if (arg_get(c, "meld") != NULL &&
 	    arg_int("--meld", arg_get(c, "meld"), 0, 1000, &o.meld) < 0) {
 		rc = EXIT_USAGE;

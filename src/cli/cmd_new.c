@@ -10,12 +10,16 @@
 
 static const struct opt_spec opts[] = {
 	{ "players", 'p', 1, 0 },
+	{ "rounds", 0, 1, 0 },
+	{ "target", 0, 1, 0 },
+	{ "json", 0, 0, 0 },
 	RULE_OPTIONS,
 	{ NULL, 0, 0, 0 }
 };
 
 struct new_state {
 	struct rules rules;
+	int end_rounds, end_target;
 	int n;
 	char player[RK_MAX_PLAYERS][RK_NAME_MAX + 1];
 };
@@ -87,6 +91,21 @@ new_check(struct cmd_ctx *c)
 	}
 	if ((rc = players_split("new", v, s->player, &s->n)) != 0)
 		return rc;
+	if (arg_get(c, "rounds") != NULL && arg_get(c, "target") != NULL) {
+		warnx_("new: --rounds and --target conflict: a game ends one way");
+		return EXIT_USAGE;
+	}
+	if ((v = arg_get(c, "rounds")) != NULL &&
+	    arg_int("new: --rounds", v, 1, 100000, &s->end_rounds) < 0)
+		return EXIT_USAGE;
+	if ((v = arg_get(c, "target")) != NULL &&
+	    arg_int("new: --target", v, 1, 1000000, &s->end_target) < 0)
+		return EXIT_USAGE;
+	if (s->end_target > 0 && s->rules.tokens) {
+		warnx_("new: --target counts points; a junior game counts "
+		    "tokens: give --rounds");
+		return EXIT_USAGE;
+	}
 	return players_fit("new", &s->rules, s->n);
 }
 
@@ -99,8 +118,29 @@ new_exec(struct cmd_ctx *c)
 	char buf[256];
 	int i, rc;
 
-	if ((rc = game_create(c, name, &s->rules, s->player, s->n, &gid)) != 0)
+	if ((rc = game_create(c, name, &s->rules, s->player, s->n, &gid)) != 0 ||
+	    (rc = names_case_notice(c, (const char (*)[RK_NAME_MAX + 1])
+	    s->player, s->n)) != 0)
 		return rc;
+	if ((s->end_rounds || s->end_target) && store_game_set_end(c->db, gid,
+	    s->end_rounds, s->end_target) < 0)
+		return store_fail();
+	if (arg_get(c, "json") != NULL) {
+		rules_json(&s->rules, buf, sizeof(buf));
+		fprintf(c->out, "{\"game\":");
+		json_str(c->out, name);
+		fprintf(c->out, ",\"current\":true,\"players\":[");
+		for (i = 0; i < s->n; i++) {
+			fputs(i ? "," : "", c->out);
+			json_str(c->out, s->player[i]);
+		}
+		fprintf(c->out, "],\"rules\":%s,\"end_rounds\":", buf);
+		fprintf(c->out, s->end_rounds ? "%d" : "null", s->end_rounds);
+		fprintf(c->out, ",\"end_target\":");
+		fprintf(c->out, s->end_target ? "%d" : "null", s->end_target);
+		fputs("}\n", c->out);
+		return 0;
+	}
 	rules_format(&s->rules, buf, sizeof(buf));
 	fprintf(c->out, "new game %s, now the current game\nplayers: ", name);
 	for (i = 0; i < s->n; i++)
@@ -109,13 +149,19 @@ new_exec(struct cmd_ctx *c)
 		fprintf(c->out, "\nrules: %s (preset %s)\n", buf, s->rules.preset);
 	else
 		fprintf(c->out, "\nrules: %s\n", buf);
+	if (s->end_rounds)
+		fprintf(c->out, "ends after %d round%s\n", s->end_rounds,
+		    s->end_rounds == 1 ? "" : "s");
+	if (s->end_target)
+		fprintf(c->out, "ends when a total reaches %d\n", s->end_target);
 	return 0;
 }
 
 const struct cmd_entry cmd_new_entry = {
 	.name = "new",
 	.usage = "GAME --players A,B[,...] [--preset P] [--joker N] "
-	    "[--exhausted M] [--never-melded M] [--tiles T] [--meld N]",
+	    "[--exhausted M] [--never-melded M] [--tiles T] [--meld N] "
+	    "[--rounds N | --target POINTS] [--json]",
 	.summary = "start a game and make it the current one",
 	.opts = opts,
 	.minpos = 1,

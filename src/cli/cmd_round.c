@@ -9,7 +9,9 @@
  *                             out first
  *
  * With none of them, on a terminal, it asks.  The round is scored by the
- * core under the game's rules and written in one transaction.
+ * core under the game's rules and written in one transaction.  With
+ * --replace N it takes round N's place; the old round N is kept, marked
+ * replaced.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -27,6 +29,8 @@ static const struct opt_spec opts[] = {
 	{ "winner", 0, 1, 0 },
 	{ "never-melded", 0, 1, 1 },
 	{ "game", 'g', 1, 0 },
+	{ "replace", 0, 1, 0 },
+	{ "json", 0, 0, 0 },
 	{ "table", 't', 1, 0 },
 	{ "event", 'e', 1, 0 },
 	{ NULL, 0, 0, 0 }
@@ -44,18 +48,54 @@ state_free(struct round_state *s)
 	for (i = 0; i < RK_MAX_PLAYERS; i++)
 		free(s->r[i].text);
 	free(s->layout);
-	store_game_free(&s->g);
+	if (s->compact)
+		store_game_free(&s->full);
+	else
+		store_game_free(&s->g);
+}
+
+/* Only the players at the table play the round: g becomes their view,
+ * its strings borrowed from full. */
+static void
+seat_view(struct round_state *s)
+{
+	int i, k = 0;
+
+	for (i = 0; i < s->g.n; i++)
+		if (!s->g.seated[i])
+			break;
+	if (i == s->g.n)
+		return;
+	s->compact = 1;
+	s->full = s->g;
+	for (i = 0; i < s->full.n; i++)
+		if (s->full.seated[i]) {
+			s->map[k] = i;
+			s->g.player[k] = s->full.player[i];
+			s->g.pid[k] = s->full.pid[i];
+			s->g.seated[k++] = 1;
+		}
+	s->g.n = k;
+}
+
+/* opt: the option that named the player, or NULL. */
+static int
+no_player_for(const struct game *g, const char *opt, const char *name,
+    size_t len)
+{
+	char list[RK_MAX_PLAYERS * (RK_NAME_MAX + 2)];
+
+	game_players_list(g, list, sizeof(list));
+	warnx_("round: %s%sno player '%.*s' in game %s: the players are %s",
+	    opt != NULL ? opt : "", opt != NULL ? ": " : "", (int)len, name,
+	    g->name, list);
+	return EXIT_USAGE;
 }
 
 static int
 no_player(const struct game *g, const char *name, size_t len)
 {
-	char list[RK_MAX_PLAYERS * (RK_NAME_MAX + 2)];
-
-	game_players_list(g, list, sizeof(list));
-	warnx_("round: no player '%.*s' in game %s: the players are %s",
-	    (int)len, name, g->name, list);
-	return EXIT_USAGE;
+	return no_player_for(g, NULL, name, len);
 }
 
 /*
@@ -160,8 +200,13 @@ take_assignments(struct cmd_ctx *c, struct round_state *s)
 			continue;
 		}
 		if (s->mode == M_OUT && seat == s->out) {
-			if (strcmp(r->text, "-") == 0)
+			/* who went out: "-", or a rack worth 0 */
+			if (strcmp(r->text, "-") == 0 ||
+			    strcmp(r->text, "0") == 0) {
+				free(r->text);
+				r->text = NULL;
 				continue;
+			}
 			warnx_("round: %s went out and holds no tiles: give no "
 			    "rack for %s", s->g.player[seat], s->g.player[seat]);
 			return EXIT_RULE;
@@ -288,26 +333,25 @@ take_layout(struct cmd_ctx *c, struct round_state *s)
 static int
 pick_mode(struct cmd_ctx *c, struct round_state *s)
 {
-	int n = 0;
+	static const char *const forms[] = {
+		"out", "exhausted", "scores", "layout", "tokens", NULL
+	};
+	const char *first = NULL;
+	int k;
 
 	s->mode = M_NONE;
-	if (arg_get(c, "out") != NULL)
-		s->mode = M_OUT, n++;
-	if (arg_get(c, "exhausted") != NULL)
-		s->mode = M_EXHAUSTED, n++;
-	if (arg_get(c, "scores") != NULL)
-		s->mode = M_SCORES, n++;
-	if (arg_get(c, "layout") != NULL)
-		s->mode = M_LAYOUT, n++;
-	if (arg_get(c, "tokens") != NULL) {
-		if (s->mode == M_OUT)
-			n--;
-		s->mode = M_TOKENS, n++;
-	}
-	if (n > 1) {
-		warnx_("round: give one of --out, --exhausted, --scores, --layout "
-		    "or --tokens");
-		return EXIT_USAGE;
+	for (k = 0; forms[k] != NULL; k++) {
+		if (arg_get(c, forms[k]) == NULL)
+			continue;
+		/* --tokens takes --out: who went out first */
+		if (first != NULL && !(k == 4 && strcmp(first, "out") == 0)) {
+			warnx_("round: --%s and --%s conflict: give one of --out, "
+			    "--exhausted, --scores, --layout or --tokens", first,
+			    forms[k]);
+			return EXIT_USAGE;
+		}
+		first = forms[k];
+		s->mode = (enum mode)(k + 1);
 	}
 	if (s->g.rules.tokens && s->mode != M_TOKENS && s->mode != M_NONE) {
 		warnx_("round: %s is a junior game, scored with tokens: give "
@@ -341,10 +385,8 @@ find_named(struct round_state *s, const char *name, const char *opt)
 {
 	int seat = game_player(&s->g, name, strlen(name));
 
-	if (seat < 0) {
-		warnx_("round: %s:", opt);
-		no_player(&s->g, name, strlen(name));
-	}
+	if (seat < 0)
+		no_player_for(&s->g, opt, name, strlen(name));
 	return seat;
 }
 
@@ -376,6 +418,24 @@ take_never_melded(struct cmd_ctx *c, struct round_state *s)
 	return 0;
 }
 
+/* A game that has ended takes no more rounds (a replacement it does). */
+static int
+not_ended(struct cmd_ctx *c, const struct game *g)
+{
+	int totals[RK_MAX_PLAYERS];
+	char said[512];
+
+	if (g->end_rounds == 0 && g->end_target == 0)
+		return 0;
+	if (store_totals(c->db, g, totals) < 0)
+		return store_fail();
+	if (!game_ended(g, totals, said, sizeof(said)))
+		return 0;
+	warnx_("round: %s: no round after the end; start another game with "
+	    "'rkub new'", said);
+	return EXIT_RULE;
+}
+
 /* The round, as the one writer stores it; printed once committed. */
 static int
 record(struct cmd_ctx *c, struct round_state *s, const int *scores,
@@ -383,19 +443,32 @@ record(struct cmd_ctx *c, struct round_state *s, const int *scores,
 {
 	struct store_round r;
 	struct sheet sh;
-	int i, num, totals[RK_MAX_PLAYERS];
-	char label[16];
+	struct game *g = s->compact ? &s->full : &s->g;
+	int i, k, num, totals[RK_MAX_PLAYERS], all[RK_MAX_PLAYERS];
+	int has[RK_MAX_PLAYERS];
+	char label[16], label2[512];
 
 	memset(&r, 0, sizeof(r));
+	memset(all, 0, sizeof(all));
 	r.kind = kind_names[s->mode];
-	r.winner = winner;
+	r.winner = winner >= 0 && s->compact ? s->map[winner] : winner;
 	r.layout = s->layout;
-	for (i = 0; i < s->g.n; i++) {
-		const struct prack *p = &s->r[i];
-		struct store_entry *e = &r.e[i];
+	r.replace = s->replace;
+	for (i = 0; i < g->n; i++) {
+		r.e[i].absent = 1;
+		has[i] = 0;
+	}
+	for (k = 0; k < s->g.n; k++) {
+		const struct prack *p = &s->r[k];
+		struct store_entry *e;
 
+		i = s->compact ? s->map[k] : k;
+		e = &r.e[i];
+		e->absent = 0;
+		has[i] = 1;
+		all[i] = scores[k];
 		e->tiles = -1;
-		if (s->mode == M_OUT && i == s->out && p->text == NULL) {
+		if (s->mode == M_OUT && k == s->out && p->text == NULL) {
 			e->rack = "-";
 			e->value = 0;
 			e->tiles = 0;
@@ -404,18 +477,32 @@ record(struct cmd_ctx *c, struct round_state *s, const int *scores,
 			e->value = p->value;
 			e->tiles = p->ntiles >= 0 ? p->ntiles : -1;
 		}
-		e->never_melded = s->nm[i];
-		e->score = scores[i];
-		e->won = won[i];
+		e->never_melded = s->nm[k];
+		e->score = scores[k];
+		e->won = won[k];
 	}
-	if (store_round_add(c->db, &s->g, &r, &num) < 0 ||
-	    store_totals(c->db, &s->g, totals) < 0)
+	if ((i = store_round_add(c->db, g, &r, &num)) == STORE_NONE) {
+		warnx_("round: --replace: %s has no round %d: it has %d", g->name,
+		    s->replace, g->rounds);
+		return EXIT_USAGE;
+	}
+	if (i != STORE_OK || store_totals(c->db, g, totals) < 0)
 		return store_fail();
-	fprintf(c->out, "%s, round %d\n", s->g.name, num);
-	sheet_header(&sh, c->out, &s->g);
+	if (!s->replace)
+		g->rounds++;
+	if (arg_get(c, "json") != NULL) {
+		json_round(c->out, g, s->replace ? "replaced" : "recorded", num,
+		    r.kind, r.winner, all, totals);
+		return 0;
+	}
+	fprintf(c->out, "%s, round %d%s\n", g->name, num, s->replace ?
+	    " (replaced; the old one is kept, marked replaced)" : "");
+	sheet_header(&sh, c->out, g);
 	snprintf(label, sizeof(label), "%d", num);
-	sheet_row(&sh, label, scores, suffix);
+	sheet_row_has(&sh, label, all, has, suffix);
 	sheet_row(&sh, "total", totals, NULL);
+	if (game_ended(g, totals, label2, sizeof(label2)))
+		fprintf(c->out, "%s\n", label2);
 	return 0;
 }
 
@@ -508,8 +595,11 @@ round_result(struct round_state *s, struct round_result *res, int quiet)
 			warnx_("round: %s's rack is a sum: %s counts tiles, so "
 			    "give every rack as tiles", list,
 			    rk_exhausted_names[s->g.rules.exhausted]);
-		else
+		else {
+			diag_players(d.detail, sizeof(d.detail), s->g.player,
+			    s->g.n);
 			warnx_("round: %s: %s", rk_err_message(d.code), d.detail);
+		}
 		return rk_err_status(d.code);
 	}
 	res->winner = res->o.winner;
@@ -547,6 +637,7 @@ scores_result(struct round_state *s, struct round_result *res)
 	for (i = 0; i < s->g.n; i++)
 		res->score[i] = s->r[i].value;
 	if (round_balance(&s->g.rules, res->score, s->g.n, &b, &d) < 0) {
+		diag_players(d.detail, sizeof(d.detail), s->g.player, s->g.n);
 		warnx_("round: %s: %s: nothing recorded",
 		    rk_err_message(d.code), d.detail);
 		return rk_err_status(d.code);
@@ -605,6 +696,8 @@ round_check(struct cmd_ctx *c)
 	rc = round_game(c, &s->g);
 	if (rc == 0 && store_totals(c->db, &s->g, s->totals) < 0)
 		rc = store_fail();
+	if (rc == 0)
+		seat_view(s);
 	store_close(c->db);
 	c->db = NULL;
 	if (rc == 0 && s->g.rules.tokens) {
@@ -627,14 +720,15 @@ round_check(struct cmd_ctx *c)
 static int
 same_game(struct cmd_ctx *c, const struct round_state *s)
 {
+	const struct game *was = s->compact ? &s->full : &s->g;
 	struct game now;
 	int i, rc, same;
 
 	if ((rc = store_game_load(c->db, s->g.name, &now)) == STORE_ERR)
 		return store_fail();
-	same = rc == STORE_OK && now.id == s->g.id && now.n == s->g.n;
+	same = rc == STORE_OK && now.id == was->id && now.n == was->n;
 	for (i = 0; same && i < now.n; i++)
-		same = now.pid[i] == s->g.pid[i];
+		same = now.pid[i] == was->pid[i] && now.seated[i] == was->seated[i];
 	store_game_free(&now);
 	if (same)
 		return 0;
@@ -664,8 +758,17 @@ round_exec(struct cmd_ctx *c)
 	s->winner = -1;
 	if ((rc = round_game(c, &s->g)) != 0)
 		goto done;
+	seat_view(s);
 	if ((rc = pick_mode(c, s)) != 0)
 		goto done;
+	if (s->replace == 0 && arg_get(c, "replace") == NULL &&
+	    (rc = not_ended(c, s->compact ? &s->full : &s->g)) != 0)
+		goto done;
+	if ((v = arg_get(c, "replace")) != NULL && arg_int("round: --replace",
+	    v, 1, s->g.rounds > 0 ? s->g.rounds : 1, &s->replace) < 0) {
+		rc = EXIT_USAGE;
+		goto done;
+	}
 	if ((v = arg_get(c, "out")) != NULL &&
 	    (s->out = find_named(s, v, "--out")) < 0) {
 		rc = EXIT_USAGE;
@@ -714,7 +817,8 @@ const struct cmd_entry cmd_round_entry = {
 	.name = "round",
 	.usage = "--out P Q=RACK ... | --exhausted Q=RACK ... [--winner P] | "
 	    "--scores P=N ... | --layout FILE | --tokens P=N ... "
-	    "[--never-melded Q] [--game GAME | --table T [--event EVENT]]",
+	    "[--never-melded Q] [--replace N] [--game GAME | --table T [--event EVENT]] "
+	    "[--json]",
 	.summary = "record a round of the current game",
 	.opts = opts,
 	.minpos = 0,

@@ -54,7 +54,7 @@ standings_exec(struct cmd_ctx *c)
 
 	memset(&g, 0, sizeof(g));
 	if (csv && json) {
-		warnx_("standings: give --csv or --json, not both");
+		warnx_("standings: --csv and --json conflict: give one");
 		return EXIT_USAGE;
 	}
 	if (all && name != NULL) {

@@ -9,6 +9,7 @@ static const struct opt_spec opts[] = {
 	{ "game", 'g', 1, 0 },
 	{ "table", 't', 1, 0 },
 	{ "event", 'e', 1, 0 },
+	{ "json", 0, 0, 0 },
 	{ NULL, 0, 0, 0 }
 };
 
@@ -36,6 +37,12 @@ undo_exec(struct cmd_ctx *c)
 		store_game_free(&g);
 		return store_fail();
 	}
+	if (arg_get(c, "json") != NULL) {
+		g.rounds--;
+		json_round(c->out, &g, "undone", num, NULL, -1, scores, totals);
+		store_game_free(&g);
+		return 0;
+	}
 	fprintf(c->out, "%s: took back round %d (kept, marked undone)\n",
 	    g.name, num);
 	sheet_header(&sh, c->out, &g);
@@ -48,11 +55,11 @@ undo_exec(struct cmd_ctx *c)
 
 const struct cmd_entry cmd_undo_entry = {
 	.name = "undo",
-	.usage = "[--game GAME | --table T [--event EVENT]]",
+	.usage = "[--game GAME | --table T [--event EVENT]] [--json]",
 	.summary = "take back the last round of the current game",
 	.opts = opts,
 	.minpos = 0,
 	.maxpos = 0,
-	.flags = CMD_DB_READ | CMD_DB_WRITE,
+	.flags = CMD_DB_READ | CMD_DB_WRITE | CMD_EXACT,
 	.exec = undo_exec,
 };

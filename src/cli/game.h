@@ -16,7 +16,11 @@ int name_check(const char *what, const char *name, size_t len);
 int players_fit(const char *cmd, const struct rules *, int n);
 int players_split(const char *cmd, const char *list,
     char player[][RK_NAME_MAX + 1], int *n);
+int names_case_notice(struct cmd_ctx *, const char names[][RK_NAME_MAX + 1],
+    int n);
 int game_open(struct cmd_ctx *, const char *name, struct game *);
+int game_ended(const struct game *, const int *totals, char *buf,
+    size_t len);
 int game_create(struct cmd_ctx *, const char *name, const struct rules *,
     const char names[][RK_NAME_MAX + 1], int n, int64_t *id);
 
@@ -33,10 +37,15 @@ struct sheet {
 void sheet_header(struct sheet *, FILE *, const struct game *);
 void sheet_row(const struct sheet *, const char *label, const int *scores,
     const char *suffix);
+void sheet_row_has(const struct sheet *, const char *label,
+    const int *scores, const int *has, const char *suffix);
 size_t utf8_width(const char *);
 void print_padded(FILE *, const char *s, int width, int right);
 const char *signed_str(long long v, char *buf, size_t len);
 int standings_csv(struct cmd_ctx *, const struct game *, FILE *);
+void json_scores(FILE *, const struct game *, const int *v);
+void json_round(FILE *, const struct game *, const char *what, int num,
+    const char *kind, int winner, const int *scores, const int *totals);
 
 /* csvout.c: CSV through libcsv, formula-safe */
 void csv_text(FILE *, const char *);

@@ -99,6 +99,7 @@ static const struct cmd_help helps[] = {
 		{ "table", "T", "the last deal at table T of the current "
 		    "sitting of the current event", NULL, "the current game" },
 		EVENT_HELP,
+		JSON_HELP,
 		{ NULL, NULL, NULL, NULL, NULL } },
 	    "rkub undo" },
 	{ "show", "The score sheet: a row per round, a column per player, "
@@ -163,6 +164,7 @@ static const struct cmd_help helps[] = {
 	{ "audit", "Check a CSV score sheet as import does, writing nothing: "
 	    "each round that does not add up, and by how much.", V_FILE,
 	    (const struct opt_help[]){
+		JSON_HELP,
 		RULES_HELP,
 		{ NULL, NULL, NULL, NULL, NULL } },
 	    "rkub audit --preset classic pad.csv" },
@@ -216,6 +218,7 @@ static const struct cmd_help helps[] = {
 	{ "redo", "Bring back the round that undo took back last, while no "
 	    "round was recorded after it.", NULL, (const struct opt_help[]){
 		GAME_HELP,
+		JSON_HELP,
 		{ NULL, NULL, NULL, NULL, NULL } },
 	    "rkub redo" },
 	{ "rename", "Rename a player in every game, or with --game a game. A "

@@ -1,11 +1,13 @@
 /*
- * main.c: find the command (exact name or unique prefix), check its
+ * main.c: find the command (exact name or unique prefix; a command that
+ * destroys or takes back only by its whole name), check its
  * arguments, open the database when it needs one, run it, and return its
  * status: 0 done or valid, 1 against the rules, 2 not understood.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "colour.h"
@@ -16,9 +18,14 @@ static const struct cmd_entry *const commands[] = {
 	&cmd_new_entry,
 	&cmd_round_entry,
 	&cmd_undo_entry,
+	&cmd_redo_entry,
 	&cmd_show_entry,
 	&cmd_standings_entry,
 	&cmd_games_entry,
+	&cmd_use_entry,
+	&cmd_seat_entry,
+	&cmd_rename_entry,
+	&cmd_rm_entry,
 	&cmd_export_entry,
 	&cmd_import_entry,
 	&cmd_audit_entry,
@@ -86,6 +93,16 @@ help(FILE *f)
 	    "See rkub(1) for the tile notation and every option.\n");
 }
 
+/* Could name stand for command i: its name, or a prefix of a name that
+ * may be shortened (not one that takes back or destroys)? */
+static int
+may_mean(size_t i, const char *name, size_t len, int sub)
+{
+	return strncmp(commands[i]->name, name, len) == 0 &&
+	    !(commands[i]->flags & CMD_EXACT) &&
+	    (strncmp(commands[i]->name, "event ", 6) == 0) == sub;
+}
+
 /* The command called name, or named by a unique prefix of its name;
  * NULL, with a message unless quiet, when there is none. */
 const struct cmd_entry *
@@ -100,7 +117,7 @@ cmd_lookup(const char *name, int quiet)
 			continue;
 		if (strcmp(commands[i]->name, name) == 0)
 			return commands[i];
-		if (strncmp(commands[i]->name, name, len) == 0) {
+		if (len > 0 && may_mean(i, name, len, sub)) {
 			found = commands[i];
 			n++;
 		}
@@ -110,13 +127,22 @@ cmd_lookup(const char *name, int quiet)
 	if (quiet)
 		return NULL;
 	if (n == 0) {
-		warnx_("unknown command '%s': see 'rkub --help'", name);
+		for (i = 0; i < NCOMMANDS; i++)
+			if (len > 0 && strncmp(commands[i]->name, name, len) == 0)
+				break;
+		if (i < NCOMMANDS)
+			warnx_("unknown command '%s': '%s' takes back or "
+			    "destroys, so type its whole name", name,
+			    commands[i]->name);
+		else
+			warnx_("unknown command '%s': see 'rkub --help'", name);
 		return NULL;
 	}
-	fprintf(stderr, "rkub: ambiguous command '%s': could be", name);
+	fputs("rkub: ambiguous command '", stderr);
+	fput_safe(stderr, name);
+	fputs("': could be", stderr);
 	for (i = 0, n = 0; i < NCOMMANDS; i++)
-		if (strncmp(commands[i]->name, name, len) == 0 &&
-		    (strncmp(commands[i]->name, "event ", 6) == 0) == sub)
+		if (may_mean(i, name, len, sub))
 			fprintf(stderr, "%s %s", n++ ? "," : "",
 			    commands[i]->name);
 	fputc('\n', stderr);
@@ -161,6 +187,53 @@ find(int argc, char **argv, int *k)
 	return e;
 }
 
+/*
+ * --help (or -h) anywhere before "--" wins over every other error: the
+ * command's help when the command is known, else the general help.
+ */
+static int
+help_wins(int argc, char **argv)
+{
+	const struct cmd_entry *e = NULL;
+	char *name;
+	int k, cmd = 0;
+
+	for (k = 1; k < argc; k++) {
+		if (strcmp(argv[k], "--") == 0)
+			return -1;
+		if (strcmp(argv[k], "--help") == 0 || strcmp(argv[k], "-h") == 0)
+			break;
+	}
+	if (k == argc)
+		return -1;
+	/* The command: the first word that is no option of rkub's own. */
+	for (k = 1; k < argc && cmd == 0; k++) {
+		if (strcmp(argv[k], "-d") == 0 || strcmp(argv[k], "--db") == 0 ||
+		    strcmp(argv[k], "--color") == 0)
+			k++;
+		else if (argv[k][0] != '-')
+			cmd = k;
+	}
+	if (cmd > 0 && strcmp(argv[cmd], "event") == 0) {
+		if (cmd + 1 < argc && argv[cmd + 1][0] != '-') {
+			name = xasprintf("event %s", argv[cmd + 1]);
+			e = cmd_lookup(name, 1);
+			free(name);
+		}
+		if (e == NULL) {
+			event_help(stdout);
+			return finish_stdout() < 0 ? EXIT_USAGE : 0;
+		}
+	} else if (cmd > 0 && strcmp(argv[cmd], "help") != 0)
+		e = cmd_lookup(argv[cmd], 1);
+	if (e != NULL)
+		help_print(stdout, e);
+	else
+		help(stdout);
+	return finish_stdout() < 0 ? EXIT_USAGE : 0;
+}
+
+
 int
 main(int argc, char **argv)
 {
@@ -171,13 +244,11 @@ main(int argc, char **argv)
 	size_t nheld = 0;
 	int k = 1, status;
 
+	if ((status = help_wins(argc, argv)) >= 0)
+		return status;
 	while (k < argc && argv[k][0] == '-') {
 		const char *s = argv[k];
 
-		if (strcmp(s, "--help") == 0 || strcmp(s, "-h") == 0) {
-			help(stdout);
-			return finish_stdout() < 0 ? EXIT_USAGE : 0;
-		}
 		if (strcmp(s, "--version") == 0 || strcmp(s, "-V") == 0) {
 			printf("rkub %s\n", RK_VERSION);
 			return finish_stdout() < 0 ? EXIT_USAGE : 0;
@@ -200,8 +271,8 @@ main(int argc, char **argv)
 			k++;
 			continue;
 		}
-		if (strncmp(s, "--db=", 5) == 0) {
-			dbpath = s + 5;
+		if (strncmp(s, "--db=", 5) == 0 || strncmp(s, "-d", 2) == 0) {
+			dbpath = s + (s[1] == 'd' ? 2 : 5);   /* -dFILE, --db=FILE */
 			k++;
 			continue;
 		}
@@ -277,7 +348,9 @@ main(int argc, char **argv)
 	if (status == 0 && e->check != NULL)
 		status = e->check(&c);
 	if (status == 0 && (e->flags & CMD_DB_READ)) {
-		if (store_open(c.dbpath, &c.db,
+		if ((e->flags & CMD_DB_MAYBE) && access(c.dbpath, F_OK) < 0)
+			;   /* nothing stored yet: nothing to list */
+		else if (store_open(c.dbpath, &c.db,
 		    (e->flags & CMD_DB_CREATE) != 0) < 0 ||
 		    ((e->flags & CMD_DB_WRITE) && store_begin(c.db) < 0))
 			status = store_fail();

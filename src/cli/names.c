@@ -125,12 +125,35 @@ name_check(const char *what, const char *s, size_t len)
 int
 players_fit(const char *cmd, const struct rules *r, int n)
 {
+	const struct tileset *xp = tileset_find("xp");
+
 	if (n >= r->tiles->min_players && n <= r->tiles->max_players)
 		return 0;
-	warnx_("%s: %d player%s: %s tiles are for %d to %d players", cmd, n,
+	warnx_("%s: %d player%s: %s tiles are for %d to %d players%s", cmd, n,
 	    n == 1 ? "" : "s", r->tiles->name, r->tiles->min_players,
-	    r->tiles->max_players);
+	    r->tiles->max_players, n > r->tiles->max_players && xp != NULL &&
+	    n <= xp->max_players && r->tiles != xp ? ": for 5 or 6 players "
+	    "give --tiles xp (003)" : "");
 	return EXIT_RULE;
+}
+
+/* "Ann" is the existing player "ann": say so, the game seats "ann". */
+int
+names_case_notice(struct cmd_ctx *c, const char names[][RK_NAME_MAX + 1],
+    int n)
+{
+	char stored[RK_NAME_MAX + 1];
+	int i, rc;
+
+	for (i = 0; i < n; i++) {
+		if ((rc = store_player_name(c->db, names[i], stored)) < 0)
+			return store_fail();
+		if (rc == STORE_OK && strcmp(stored, names[i]) != 0)
+			warnx_("note: %s is the existing player %s (names match "
+			    "in any case; 'rkub rename' changes it)", names[i],
+			    stored);
+	}
+	return 0;
 }
 
 /* A new game, made the current one: 0, or a status after a message. */
@@ -150,4 +173,38 @@ game_create(struct cmd_ctx *c, const char *name, const struct rules *r,
 	default:
 		return store_fail();
 	}
+}
+
+/*
+ * Has the game ended (its --rounds played, or a total at its --target)?
+ * 1 with who won (the highest total; all who share it) in buf, else 0.
+ */
+int
+game_ended(const struct game *g, const int *totals, char *buf, size_t len)
+{
+	int i, best = 0, hit = 0;
+	size_t at;
+
+	for (i = 0; i < g->n; i++) {
+		if (totals[i] > totals[best])
+			best = i;
+		if (g->end_target > 0 && totals[i] >= g->end_target)
+			hit = 1;
+	}
+	if (!hit && !(g->end_rounds > 0 && g->rounds >= g->end_rounds))
+		return 0;
+	at = (size_t)snprintf(buf, len, "%s ended ", g->name);
+	if (hit && at < len)
+		at += (size_t)snprintf(buf + at, len - at, "at %d points",
+		    g->end_target);
+	else if (at < len)
+		at += (size_t)snprintf(buf + at, len - at, "after %d rounds",
+		    g->end_rounds);
+	for (i = 0; i < g->n && at < len; i++)
+		if (totals[i] == totals[best])
+			at += (size_t)snprintf(buf + at, len - at, "%s%s", i ==
+			    best ? ": " : " and ", g->player[i]);
+	if (at < len)
+		snprintf(buf + at, len - at, " won with %+d", totals[best]);
+	return 1;
 }

@@ -16,8 +16,7 @@ rules_options(const struct cmd_ctx *c, struct rules *r)
 	const char *v;
 	int i;
 
-	rules_init(r);
-	r->preset[0] = '\0';
+	rules_init(r);   /* jumbo, which the options beside it override */
 	if ((v = arg_get(c, "preset")) != NULL && rules_preset(r, v, &d) < 0) {
 		warnx_("%s: --preset: %s", c->cmd->name, d.detail);
 		return EXIT_USAGE;

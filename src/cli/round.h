@@ -21,9 +21,12 @@ struct prack {
 
 struct round_state {
 	enum mode mode;
-	struct game g;
+	struct game g;        /* the players at the table (seat drop aside) */
+	struct game full;     /* every seat, when some left: g borrows from it */
+	int compact, map[RK_MAX_PLAYERS];   /* g's player k is full's map[k] */
 	struct prack r[RK_MAX_PLAYERS];
 	int out, winner, nm[RK_MAX_PLAYERS];
+	int replace;          /* --replace N, or 0 */
 	char *layout;
 	int totals[RK_MAX_PLAYERS];     /* before the round, for the questions */
 };

@@ -83,30 +83,56 @@ void
 warnx_(const char *fmt, ...)
 {
 	va_list ap;
-	int on = colour_on(STDERR_FILENO);
+	char *msg;
+	int n, on = colour_on(STDERR_FILENO);
 
-	fputs(on ? C_RED "rkub: " : "rkub: ", stderr);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	n = vsnprintf(NULL, 0, fmt, ap);
 	va_end(ap);
+	msg = xmalloc(n > 0 ? (size_t)n + 1 : 1);
+	va_start(ap, fmt);
+	vsnprintf(msg, n > 0 ? (size_t)n + 1 : 1, fmt, ap);
+	va_end(ap);
+	fputs(on ? C_RED "rkub: " : "rkub: ", stderr);
+	fput_safe(stderr, msg);
 	fputs(on ? C_OFF "\n" : "\n", stderr);
+	free(msg);
+}
+
+/*
+ * Text that may hold what the user typed, with every control character
+ * shown as \xHH: an arrow key echoed in a message must not move the
+ * terminal's cursor.
+ */
+void
+fput_safe(FILE *f, const char *s)
+{
+	for (; *s != '\0'; s++) {
+		unsigned char c = (unsigned char)*s;
+
+		if (c < 0x20 || c == 0x7f)
+			fprintf(f, "\\x%02x", c);
+		else
+			fputc(c, f);
+	}
 }
 
 /* rkub: FILE:LINE:COL: what is wrong: the detail */
 void
 diag_print(const char *file, const struct rk_diag *d)
 {
-	fprintf(stderr, "rkub: ");
 	if (file != NULL && d->line > 0)
-		fprintf(stderr, "%s:%d:%d: ", file, d->line, d->col);
+		warnx_("%s:%d:%d: %s%s%s", file, d->line, d->col,
+		    rk_err_message(d->code), d->detail[0] ? ": " : "", d->detail);
 	else if (file != NULL && d->col > 0)
-		fprintf(stderr, "%s:1:%d: ", file, d->col);
+		warnx_("%s:1:%d: %s%s%s", file, d->col, rk_err_message(d->code),
+		    d->detail[0] ? ": " : "", d->detail);
 	else if (file != NULL)
-		fprintf(stderr, "%s: ", file);
-	fprintf(stderr, "%s", rk_err_message(d->code));
-	if (d->detail[0] != '\0')
-		fprintf(stderr, ": %s", d->detail);
-	fputc('\n', stderr);
+		warnx_("%s: %s%s%s", file, rk_err_message(d->code),
+		    d->detail[0] ? ": " : "", d->detail);
+	else
+		warnx_("%s%s%s", rk_err_message(d->code), d->detail[0] ? ": " :
+		    "", d->detail);
 }
 
 static int
@@ -177,7 +203,8 @@ looks_like_text(const char *s)
 }
 
 /*
- * A layout argument: "-" for standard input, a file, or the text itself.
+ * A layout argument: "-" for standard input, a file, or the text itself
+ * ("" is the empty text).
  * label is what messages call it.
  */
 int
@@ -189,7 +216,8 @@ read_layout_arg(const char *arg, char **buf, size_t *len, const char **label)
 		*label = "<stdin>";
 		return read_file("-", buf, len);
 	}
-	if (stat(arg, &st) == 0 || !looks_like_text(arg)) {
+	/* '' is the empty text (an empty table), never a file name. */
+	if (arg[0] != '\0' && (stat(arg, &st) == 0 || !looks_like_text(arg))) {
 		*label = arg;
 		return read_file(arg, buf, len);
 	}
@@ -239,6 +267,27 @@ json_str(FILE *f, const char *s)
 	fputc('"', f);
 }
 
+/* Tiles as text ("r5 b13 j=r4") as a JSON array: ["r5","b13","j=r4"]. */
+void
+json_tiles(FILE *f, const char *text)
+{
+	const char *p = text, *e;
+	int k = 0;
+
+	fputc('[', f);
+	while (*p != '\0') {
+		while (*p == ' ')
+			p++;
+		if (*p == '\0')
+			break;
+		for (e = p; *e != '\0' && *e != ' '; e++)
+			;
+		fprintf(f, "%s\"%.*s\"", k++ ? "," : "", (int)(e - p), p);
+		p = e;
+	}
+	fputc(']', f);
+}
+
 /* The tile set named by --tiles, standard by default; NULL after a message. */
 const struct tileset *
 tiles_option(const struct cmd_ctx *c)
@@ -251,7 +300,9 @@ tiles_option(const struct cmd_ctx *c)
 		return tileset_find("standard");
 	if ((ts = tileset_find(name)) != NULL)
 		return ts;
-	fprintf(stderr, "rkub: --tiles: unknown tile set '%s': use", name);
+	fputs("rkub: --tiles: unknown tile set '", stderr);
+	fput_safe(stderr, name);
+	fputs("': use", stderr);
 	for (i = 0; i < rk_ntilesets; i++)
 		fprintf(stderr, "%s %s", i ? "," : "", rk_tilesets[i].name);
 	fputc('\n', stderr);
@@ -297,6 +348,36 @@ parse_score(const char *s, int *out)
 		return SCORE_TOO_LARGE;
 	*out = (int)(s[0] == '-' ? -v : v);
 	return 0;
+}
+
+/*
+ * The core names players by their place ("player 2"): put their names
+ * in, so that a message says "ben".
+ */
+void
+diag_players(char *detail, size_t len, char *const *names, int n)
+{
+	char out[sizeof(((struct rk_diag *)0)->detail) * 2], *p;
+	size_t at = 0;
+	const char *s = detail;
+	long k;
+
+	while (*s != '\0' && at + 1 < sizeof(out)) {
+		if (strncmp(s, "player ", 7) == 0 && s[7] >= '1' && s[7] <= '9') {
+			k = strtol(s + 7, &p, 10);
+			if (k >= 1 && k <= n) {
+				at += (size_t)snprintf(out + at, sizeof(out) - at,
+				    "%s", names[k - 1]);
+				if (at >= sizeof(out))
+					at = sizeof(out) - 1;
+				s = p;
+				continue;
+			}
+		}
+		out[at++] = *s++;
+	}
+	out[at] = '\0';
+	snprintf(detail, len, "%s", out);
 }
 
 /*

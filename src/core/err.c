@@ -55,12 +55,14 @@ static const struct {
 	[RK_E_BAD_VALUE] = { "bad-value", "impossible rack value" },
 	[RK_E_BAD_OPTION] = { "bad-option", "unknown option value" },
 	[RK_E_PLAYERS] = { "players", "wrong number of players" },
+	[RK_E_IMPOSSIBLE] = { "impossible", "impossible round" },
 	[RK_E_TAKEN_BACK] = { "taken-back", "a tile went back from the table" },
 	[RK_E_JOKER_KEPT] = { "joker-kept", "a freed joker was not played again" },
 	[RK_E_NOT_FROM_RACK] = { "not-from-rack", "a tile that was not on the rack" },
 	[RK_E_NOTHING_PLAYED] = { "nothing-played", "nothing played" },
 	[RK_E_FIRST_TOUCHED] = { "meld-touched-table", "the initial meld changed the table" },
 	[RK_E_JOKER_SET_CHANGED] = { "joker-set-changed", "a set with a joker was changed" },
+	[RK_E_JOKER_NOT_NEW] = { "joker-not-in-new-set", "a swapped joker was not laid in a new set" },
 };
 
 const char *

@@ -10,7 +10,17 @@
  *  - an initial meld leaves the sets on the table alone and is worth 30
  *    or more from the player's own tiles (000, 001, 003, 004);
  *  - optionally, the older French and Italian rule (004): a set that holds
- *    a joker may not be split or changed.
+ *    a joker may not be split or changed, but a player who holds the tile
+ *    the joker stands for may swap it in, and must then lay the joker at
+ *    once in a new set ("si le joueur détient la plaque remplacée par le
+ *    joker, il peut l'échanger ... doit l'utiliser immédiatement pour
+ *    former un nouveau groupe ou une nouvelle série").
+ *  - the junior game (002) names no value for the first turn: one complete
+ *    set opens (tileset_meld gives 0).
+ *
+ * Words: a set is "matched" when the table after holds it unchanged; a
+ * "swap" lays the tile a joker stands for in the joker's place; a "new"
+ * set after the turn holds no whole set of the table before.
  */
 #include <string.h>
 
@@ -75,6 +85,129 @@ has_joker(const struct layout *l, int i)
 		if (l->tiles[l->sets[i].first + k].joker)
 			return 1;
 	return 0;
+}
+
+/* Does set b of the table before hold every tile of set a? */
+static int
+holds_set(const struct layout *big, int j, const struct layout *small, int i)
+{
+	int cs[RK_NKINDS], cb[RK_NKINDS], k;
+
+	memset(cs, 0, sizeof(cs));
+	memset(cb, 0, sizeof(cb));
+	count(small->tiles + small->sets[i].first, small->sets[i].n, cs);
+	count(big->tiles + big->sets[j].first, big->sets[j].n, cb);
+	for (k = 0; k < RK_NKINDS; k++)
+		if (cs[k] > cb[k])
+			return 0;
+	return 1;
+}
+
+/* Does the joker at position p of this reading stand for tile t? */
+static int
+stands_for(const struct set_reading *r, int p, const struct tile *t)
+{
+	if (r->kind == SET_GROUP)
+		return r->stand[p].num == t->num &&
+		    (r->colours[p] & (1u << t->colour)) != 0;
+	return r->stand[p].num == t->num && r->stand[p].colour == t->colour;
+}
+
+/*
+ * 004: set i of the table before became set j after by laying, for one
+ * or more of its jokers, the tile the joker stands for.  Returns how many
+ * jokers that freed, or 0 when set j is not such a swap.
+ */
+static int
+joker_swap(const struct layout *b, int i, const struct layout *a, int j,
+    const struct tileset *ts)
+{
+	int cb[RK_NKINDS], ca[RK_NKINDS], k, m, added = 0, x, p, q;
+	const struct span *sp = &b->sets[i];
+	struct set_result sr;
+	struct rk_diag d;
+
+	memset(cb, 0, sizeof(cb));
+	memset(ca, 0, sizeof(ca));
+	count(b->tiles + sp->first, sp->n, cb);
+	count(a->tiles + a->sets[j].first, a->sets[j].n, ca);
+	m = cb[RK_JOKER_KIND] - ca[RK_JOKER_KIND];
+	if (m < 1)
+		return 0;
+	for (k = 0; k < RK_JOKER_KIND; k++) {
+		if (ca[k] < cb[k])
+			return 0;
+		added += ca[k] - cb[k];
+	}
+	if (added != m || set_check(b->tiles + sp->first, (size_t)sp->n, ts,
+	    &sr, &d) < 0)
+		return 0;
+	/* Each added tile takes the place of a distinct joker. */
+	for (x = 0; x < sr.nreadings; x++) {
+		int taken[RK_SET_MAX] = { 0 }, ok = 1;
+
+		for (k = 0; k < RK_JOKER_KIND && ok; k++) {
+			struct tile t = tile_of_kind(k);
+
+			for (q = 0; q < ca[k] - cb[k] && ok; q++) {
+				ok = 0;
+				for (p = 0; p < sp->n && !ok; p++)
+					if (b->tiles[sp->first + p].joker &&
+					    !taken[p] && stands_for(&sr.r[x], p,
+					    &t))
+						ok = taken[p] = 1;
+			}
+		}
+		if (ok)
+			return m;
+	}
+	return 0;
+}
+
+/*
+ * 004: sets that hold a joker stay as they are, but for a swap; every
+ * joker a swap frees is laid in a new set.
+ */
+static void
+locked_jokers(const struct layout *before, const struct layout *after,
+    const int *matched, const int *used, const struct tileset *ts,
+    struct move_result *r)
+{
+	int swapped[RK_LAYOUT_SETS], i, j, k, m, freed = 0, placed = 0;
+
+	memset(swapped, 0, sizeof(swapped));
+	for (i = 0; i < before->nsets; i++) {
+		if (matched[i] >= 0 || !has_joker(before, i))
+			continue;
+		for (j = 0, m = 0; j < after->nsets && m == 0; j++)
+			if (!used[j] && !swapped[j] &&
+			    (m = joker_swap(before, i, after, j, ts)) > 0)
+				swapped[j] = 1;
+		if (m > 0) {
+			freed += m;
+			continue;
+		}
+		reason(r, RK_E_JOKER_SET_CHANGED, 0, 0, "line %d of the table "
+		    "before holds a joker: under the older rule (004) only its "
+		    "joker may be swapped for the tile it stands for",
+		    before->sets[i].line);
+	}
+	if (freed == 0)
+		return;
+	for (j = 0; j < after->nsets; j++) {
+		int is_new = !used[j] && !swapped[j];
+
+		for (i = 0; i < before->nsets && is_new; i++)
+			if (matched[i] < 0 && holds_set(after, j, before, i))
+				is_new = 0;
+		for (k = 0; k < after->sets[j].n && is_new; k++)
+			placed += after->tiles[after->sets[j].first + k].joker;
+	}
+	if (placed < freed)
+		reason(r, RK_E_JOKER_NOT_NEW, 0, 0, "%d joker%s swapped from a "
+		    "set, %d laid in new sets: under the older rule (004) a "
+		    "swapped joker starts a new set at once", freed,
+		    freed == 1 ? "" : "s", placed);
 }
 
 int
@@ -154,12 +287,7 @@ move_check(const struct layout *before, const struct layout *after,
 			}
 	}
 	if (o->locked_jokers)
-		for (i = 0; i < before->nsets; i++)
-			if (matched[i] < 0 && has_joker(before, i))
-				reason(r, RK_E_JOKER_SET_CHANGED, 0, 0, "the set on line "
-				    "%d of the table before holds a "
-				    "joker: under the older rule (004) it may not be split "
-				    "or changed", before->sets[i].line);
+		locked_jokers(before, after, matched, used, o->ts, r);
 	if (o->first) {
 		for (i = 0; i < before->nsets; i++)
 			if (matched[i] < 0)

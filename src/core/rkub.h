@@ -58,6 +58,9 @@ extern const size_t rk_ntilesets;
 const struct tileset *tileset_find(const char *name);
 int tileset_total(const struct tileset *);
 int tileset_holds(const struct tileset *, const struct tile *);
+/* The least value of an initial meld the set's book names: 30, or 0 for
+ * the junior game, whose first turn lays one complete set (002). */
+int tileset_meld(const struct tileset *);
 
 /* The catalogue of errors: parse errors (status 2) and rule errors (1). */
 enum rk_err {
@@ -109,6 +112,7 @@ enum rk_err {
 	RK_E_BAD_VALUE,        /* a negative or impossible rack value */
 	RK_E_BAD_OPTION,       /* unknown preset or mode */
 	RK_E_PLAYERS,          /* too few or too many players */
+	RK_E_IMPOSSIBLE,       /* a round no game can end in */
 	/* moves */
 	RK_E_TAKEN_BACK,
 	RK_E_JOKER_KEPT,
@@ -116,6 +120,7 @@ enum rk_err {
 	RK_E_NOTHING_PLAYED,
 	RK_E_FIRST_TOUCHED,
 	RK_E_JOKER_SET_CHANGED,
+	RK_E_JOKER_NOT_NEW,    /* 004: a swapped joker starts a new set */
 	RK_E_NCODES
 };
 
@@ -213,6 +218,7 @@ int meld_value(const struct layout *, const struct tileset *,
 /* Scoring: RULES.md "Scoring", "When the pool is exhausted", "Player who
  * never made the initial meld", "Junior scoring", "Presets". */
 #define RK_MAX_PLAYERS 8
+#define RK_JUNIOR_TOKENS 58   /* reward tokens in the junior box (002) */
 
 enum exhausted_rule { EXH_ALL_PAY, EXH_DIFFERENCE, EXH_FEWEST_TILES };
 enum nm_mode { NM_NONE, NM_DOUBLE, NM_FIXED, NM_PLUS };
@@ -238,6 +244,12 @@ int rules_set(struct rules *, const char *key, const char *value,
     struct rk_diag *);
 size_t rules_format(const struct rules *, char *buf, size_t len);
 size_t nm_format(const struct rules *, char *buf, size_t len);
+/* "preset=jumbo joker=30 exhausted=all-pay never-melded=none
+ * tiles=standard meld=30", and back (a missing key keeps the preset's). */
+size_t rules_spec(const struct rules *, char *buf, size_t len);
+/* The rules as a JSON object (the preset is named: jumbo by default). */
+size_t rules_json(const struct rules *, char *buf, size_t len);
+int rules_parse_spec(struct rules *, const char *spec, struct rk_diag *);
 int rules_max_rack(const struct rules *);   /* the highest rack value */
 
 int rack_value(const struct tile *, size_t n, int joker);
@@ -266,6 +278,12 @@ struct round_out {
 	const char *tie_rule;         /* and what they tie on */
 };
 
+/*
+ * Scores a round from its racks.  Refuses (RK_E_IMPOSSIBLE) what no game
+ * ends in: a player who did not go out with an empty rack (or a rack of
+ * 0 points while a joker costs something), an empty rack when the pool
+ * ran out (that player went out), junior tokens beyond the box's 58.
+ */
 int round_score(const struct rules *, const struct round_in *,
     struct round_out *, struct rk_diag *);
 
@@ -274,7 +292,9 @@ struct balance {
 	int winner;         /* the one positive score, or -1 */
 	int off;            /* how far from balancing; 0 when it does */
 };
-/* A round given as scores (a copied score pad): does it balance? */
+/* A round given as scores (a copied score pad): does it balance?  Also
+ * refuses (RK_E_IMPOSSIBLE) a pad of all zeros, a 0 in an all-pay round
+ * where the pool ran out (every player pays), junior tokens beyond 58. */
 int round_balance(const struct rules *, const int *scores, int n,
     struct balance *, struct rk_diag *);
 

@@ -47,6 +47,7 @@ apply(struct rules *r, const struct preset *p)
 	r->tokens = p->tokens;
 	r->exhausted = p->exhausted;
 	r->tiles = tileset_find(p->tiles);
+	r->meld = tileset_meld(r->tiles);
 	r->turn_seconds = p->turn_seconds;
 }
 
@@ -56,7 +57,6 @@ rules_init(struct rules *r)
 	memset(r, 0, sizeof(*r));
 	apply(r, &presets[0]);
 	r->never_melded = NM_NONE;
-	r->meld = 30;
 }
 
 int
@@ -161,6 +161,7 @@ rules_set(struct rules *r, const char *key, const char *v, struct rk_diag *d)
 			return -1;
 		}
 		r->tiles = ts;
+		r->meld = tileset_meld(ts);   /* --meld, set after, wins */
 		return 0;
 	}
 	rk_diag_set(d, RK_E_BAD_OPTION, 0, 0, "unknown rule '%s'", key);
@@ -202,10 +203,82 @@ rules_format(const struct rules *r, char *buf, size_t len)
 		n = snprintf(buf, len, "joker %d, pool exhausted: %s, never "
 		    "melded: %s, tiles: %s", r->joker,
 		    rk_exhausted_names[r->exhausted], nm, r->tiles->name);
-	if (n >= 0 && (size_t)n < len && r->meld != 30)
+	if (n >= 0 && (size_t)n < len && r->meld != tileset_meld(r->tiles))
 		n += snprintf(buf + n, len - (size_t)n, ", initial meld %d",
 		    r->meld);
 	return n < 0 ? 0 : (size_t)n;
+}
+
+/*
+ * The rules as key=value words that rules_parse_spec reads back:
+ * "preset=jumbo joker=30 exhausted=all-pay never-melded=none
+ * tiles=standard meld=30"; a junior (token) game has no joker price.
+ */
+size_t
+rules_spec(const struct rules *r, char *buf, size_t len)
+{
+	char nm[32], joker[24] = "";
+	int n;
+
+	nm_format(r, nm, sizeof(nm));
+	if (!r->tokens)
+		snprintf(joker, sizeof(joker), " joker=%d", r->joker);
+	n = snprintf(buf, len, "preset=%s%s exhausted=%s never-melded=%s "
+	    "tiles=%s meld=%d", r->preset[0] ? r->preset : "jumbo", joker,
+	    rk_exhausted_names[r->exhausted], nm, r->tiles->name, r->meld);
+	return n < 0 ? 0 : (size_t)n;
+}
+
+/* {"preset":"jumbo","joker":30,"tokens":false,"exhausted":"all-pay",
+ * "never_melded":"none","tiles":"standard","meld":30} */
+size_t
+rules_json(const struct rules *r, char *buf, size_t len)
+{
+	char nm[32];
+	int n;
+
+	nm_format(r, nm, sizeof(nm));
+	n = snprintf(buf, len, "{\"preset\":\"%s\",\"joker\":%d,\"tokens\":%s,"
+	    "\"exhausted\":\"%s\",\"never_melded\":\"%s\",\"tiles\":\"%s\","
+	    "\"meld\":%d}", r->preset[0] ? r->preset : "jumbo", r->joker,
+	    r->tokens ? "true" : "false", rk_exhausted_names[r->exhausted], nm,
+	    r->tiles->name, r->meld);
+	return n < 0 ? 0 : (size_t)n;
+}
+
+int
+rules_parse_spec(struct rules *r, const char *spec, struct rk_diag *d)
+{
+	char word[64];
+	const char *p = spec, *e;
+	size_t n;
+
+	rules_init(r);
+	while (*p != '\0') {
+		while (*p == ' ' || *p == ';')
+			p++;
+		if (*p == '\0')
+			break;
+		for (e = p; *e != '\0' && *e != ' ' && *e != ';'; e++)
+			;
+		n = (size_t)(e - p);
+		if (n >= sizeof(word) || memchr(p, '=', n) == NULL) {
+			rk_diag_set(d, RK_E_BAD_OPTION, 0, (int)(p - spec) + 1,
+			    "'%.*s' is no rule: rules read as key=value, such as "
+			    "joker=30", (int)(n > 40 ? 40 : n), p);
+			return -1;
+		}
+		memcpy(word, p, n);
+		word[n] = '\0';
+		*strchr(word, '=') = '\0';
+		if (strcmp(word, "preset") == 0) {
+			if (rules_preset(r, word + 7, d) < 0)
+				return -1;
+		} else if (rules_set(r, word, word + strlen(word) + 1, d) < 0)
+			return -1;
+		p = e;
+	}
+	return 0;
 }
 
 /* The whole box on one rack: no rack can be worth more. */
@@ -289,11 +362,36 @@ pick_winner(const struct round_in *in, const int key[][2], struct round_out *o,
 	return best;
 }
 
+/* 002 (French and Dutch texts): the box holds 58 reward tokens. */
+static int
+tokens_fit(int sum, struct rk_diag *d)
+{
+	if (sum <= RK_JUNIOR_TOKENS)
+		return 0;
+	rk_diag_set(d, RK_E_IMPOSSIBLE, 0, 0, "%d tokens in all: the junior "
+	    "box holds %d", sum, RK_JUNIOR_TOKENS);
+	return -1;
+}
+
+/* A rack that holds no tile: none counted, or 0 points while a joker,
+ * the cheapest tile but for a 0-point joker, costs something. */
+static int
+rack_empty(const struct rules *r, const struct player_in *p)
+{
+	return p->ntiles == 0 || (p->ntiles < 0 && p->value == 0 &&
+	    r->joker > 0);
+}
+
 static int
 score_tokens(const struct round_in *in, struct round_out *o,
     struct rk_diag *d)
 {
-	int key[RK_MAX_PLAYERS][2], i;
+	int key[RK_MAX_PLAYERS][2], i, sum = 0;
+
+	for (i = 0; i < in->n; i++)
+		sum += in->p[i].value;
+	if (tokens_fit(sum, d) < 0)
+		return -1;
 
 	/* Most tokens wins; on equal tokens who went out first (002). */
 	for (i = 0; i < in->n; i++) {
@@ -380,6 +478,13 @@ round_score(const struct rules *r, const struct round_in *in,
 		}
 		o->charged[w] = 0;
 		for (i = 0; i < in->n; i++)
+			if (i != w && rack_empty(r, &in->p[i])) {
+				rk_diag_set(d, RK_E_IMPOSSIBLE, 0, 0, "player %d did "
+				    "not go out, so holds a tile: a rack of 0 is "
+				    "impossible", i + 1);
+				return -1;
+			}
+		for (i = 0; i < in->n; i++)
 			if (i != w) {
 				o->score[i] = -o->charged[i];
 				total += o->charged[i];
@@ -389,6 +494,13 @@ round_score(const struct rules *r, const struct round_in *in,
 		return 0;
 	}
 
+	for (i = 0; i < in->n; i++)
+		if (rack_empty(r, &in->p[i])) {
+			rk_diag_set(d, RK_E_IMPOSSIBLE, 0, 0, "player %d has an "
+			    "empty rack, so went out: record the round with --out",
+			    i + 1);
+			return -1;
+		}
 	switch (r->exhausted) {
 	case EXH_ALL_PAY:
 		/* 000: lowest sum wins, then fewer tiles; everyone pays. */
@@ -476,8 +588,24 @@ round_balance(const struct rules *r, const int *scores, int n,
 				    scores[i]);
 				return -1;
 			}
-		return 0;
+		return tokens_fit(b->sum, d);
 	}
+	for (i = 0; i < n && scores[i] == 0; i++)
+		;
+	if (n > 1 && i == n) {
+		rk_diag_set(d, RK_E_IMPOSSIBLE, 0, 0, "every score is 0: a round "
+		    "has a winner, and somebody pays");
+		return -1;
+	}
+	/* Under all-pay, when the pool ran out, every player pays (000). */
+	if (r->exhausted == EXH_ALL_PAY && pos == 0 && r->joker > 0)
+		for (i = 0; i < n; i++)
+			if (scores[i] == 0) {
+				rk_diag_set(d, RK_E_IMPOSSIBLE, 0, 0, "player %d "
+				    "scores 0: under all-pay, when the pool ran out, "
+				    "every player pays the own rack", i + 1);
+				return -1;
+			}
 	if (pos > 1) {
 		b->off = b->sum;
 		rk_diag_set(d, RK_E_TWO_WINNERS, 0, 0, "%d players score plus "

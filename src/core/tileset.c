@@ -41,3 +41,11 @@ tileset_holds(const struct tileset *ts, const struct tile *t)
 		return 0;
 	return t->num >= 1 && t->num <= ts->maxnum;
 }
+
+/* 000, 001, 003, 004: an initial meld of 30 or more; 002 names no value,
+ * the first turn lays one complete set. */
+int
+tileset_meld(const struct tileset *ts)
+{
+	return ts->runs_only ? 0 : 30;
+}

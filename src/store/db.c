@@ -25,10 +25,15 @@ static const char schema_merge[] =
 
 /* The migrations, in order: migration i brings user_version to i + 1.
  * Each is a file src/store/NAME.sql, made a C string in NAME.h. */
+static const char schema_gamelog[] =
+#include "gamelog.h"
+;
+
 static const char *const migrations[] = {
 	schema_v1,
 	schema_events,
 	schema_merge,
+	schema_gamelog,
 };
 #define NMIGRATIONS ((int)(sizeof(migrations) / sizeof(migrations[0])))
 

@@ -85,11 +85,12 @@ store_game_load(sqlite3 *db, const char *name, struct game *g)
 	memset(g, 0, sizeof(*g));
 	if (name != NULL) {
 		st = q_prepare(db, "SELECT " GAME_COLUMNS " FROM game g "
-		    "WHERE g.name = $name");
+		    "WHERE g.name = $name AND g.removed IS NULL");
 		q_text(st, "$name", name);
 	} else
 		st = q_prepare(db, "SELECT " GAME_COLUMNS " FROM game g "
-		    "JOIN setting s ON s.key = 'current' AND s.value = g.id");
+		    "JOIN setting s ON s.key = 'current' AND s.value = g.id "
+		    "WHERE g.removed IS NULL");
 	rc = q_step(st);
 	if (rc != SQLITE_ROW) {
 		q_finalize(st);
@@ -105,9 +106,9 @@ store_game_load(sqlite3 *db, const char *name, struct game *g)
 	q_finalize(st);
 
 	/* The seats: 0, 1, ... without a gap, at most RK_MAX_PLAYERS. */
-	st = q_prepare(db, "SELECT p.id, p.name, s.pos FROM seat s JOIN "
-	    "player p ON p.id = s.player_id WHERE s.game_id = $game ORDER BY "
-	    "s.pos");
+	st = q_prepare(db, "SELECT p.id, p.name, s.pos, s.left_after IS NULL "
+	    "FROM seat s JOIN player p ON p.id = s.player_id WHERE s.game_id = "
+	    "$game ORDER BY s.pos");
 	q_int(st, "$game", g->id);
 	while ((rc = q_step(st)) == SQLITE_ROW) {
 		if (g->n == RK_MAX_PLAYERS) {
@@ -121,6 +122,7 @@ store_game_load(sqlite3 *db, const char *name, struct game *g)
 			break;
 		}
 		g->pid[g->n] = sqlite3_column_int64(st, 0);
+		g->seated[g->n] = sqlite3_column_int(st, 3) != 0;
 		if ((g->player[g->n++] = store_strdup(q_col_text(st, 1))) == NULL) {
 			rc = -1;
 			break;
@@ -147,7 +149,7 @@ store_game_load(sqlite3 *db, const char *name, struct game *g)
 	else
 		rc = -1;
 	q_finalize(st);
-	if (rc < 0) {
+	if (rc < 0 || store_game_get_end(db, g) < 0) {
 		store_game_free(g);
 		return STORE_ERR;
 	}
@@ -235,7 +237,8 @@ store_games_each(sqlite3 *db,
 	    "FROM seat t JOIN player p ON p.id = t.player_id WHERE t.game_id = "
 	    "g.id ORDER BY t.pos)), (SELECT count(*) FROM round r WHERE "
 	    "r.game_id = g.id AND r.undone = 0), substr(g.created, 1, 10) "
-	    "FROM game g LEFT JOIN setting s ON s.key = 'current' ORDER BY g.id");
+	    "FROM game g LEFT JOIN setting s ON s.key = 'current' WHERE "
+	    "g.removed IS NULL ORDER BY g.id");
 	while ((rc = q_step(st)) == SQLITE_ROW) {
 		if (q_col_int(st, 3, 0, INT_MAX, "a count of rounds", &v) < 0) {
 			rc = -1;
@@ -278,5 +281,6 @@ store_games_json(sqlite3 *db, char **json)
 	    "t.player_id WHERE t.game_id = g.id ORDER BY t.pos)) AS "
 	    "players, (SELECT count(*) FROM round r WHERE r.game_id = g.id "
 	    "AND r.undone = 0) AS rounds FROM game g LEFT JOIN setting s "
-	    "ON s.key = 'current' ORDER BY g.id)"), json);
+	    "ON s.key = 'current' WHERE g.removed IS NULL ORDER BY g.id)"),
+	    json);
 }

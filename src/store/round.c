@@ -21,6 +21,26 @@ static const char round_sql[] =
     "INSERT INTO round (game_id, num, kind, winner_id, layout, uid) VALUES "
     "($game, $num, $kind, $winner, $layout, " STORE_UID ")";
 
+/* round --replace N: the live round N, kept, undone and marked. */
+static int
+round_replaced(sqlite3 *db, const struct game *g, int num)
+{
+	sqlite3_stmt *st;
+	int64_t rid;
+	int rc;
+
+	st = q_prepare(db, "SELECT id FROM round WHERE game_id = $game AND "
+	    "num = $num AND undone = 0");
+	q_int(st, "$game", g->id);
+	q_int(st, "$num", num);
+	rc = q_step(st);
+	rid = rc == SQLITE_ROW ? sqlite3_column_int64(st, 0) : 0;
+	q_finalize(st);
+	if (rc != SQLITE_ROW)
+		return rc < 0 ? STORE_ERR : STORE_NONE;
+	return store_round_mark(db, rid, 1, 1);
+}
+
 static const char entry_sql[] =
     "INSERT INTO entry (round_id, player_id, game_id, rack, rack_value, "
     "tiles, never_melded, score, won) VALUES ($round, $player, $game, "
@@ -35,6 +55,8 @@ store_round_add(sqlite3 *db, const struct game *g,
 	long long v;
 	int i, rc;
 
+	if (r->replace > 0 && (rc = round_replaced(db, g, r->replace)) != 0)
+		return rc;
 	if ((st = q_keep(db, num_sql)) == NULL)
 		return STORE_ERR;
 	q_int(st, "$game", g->id);
@@ -45,6 +67,8 @@ store_round_add(sqlite3 *db, const struct game *g,
 	q_release(st);
 	if (rc != SQLITE_ROW)
 		return STORE_ERR;
+	if (r->replace > 0)
+		v = r->replace;   /* in round N's place */
 	*num = (int)v;
 	if ((st = q_keep(db, round_sql)) == NULL)
 		return STORE_ERR;
@@ -69,6 +93,8 @@ store_round_add(sqlite3 *db, const struct game *g,
 	for (i = 0; i < g->n; i++) {
 		const struct store_entry *e = &r->e[i];
 
+		if (e->absent)
+			continue;
 		q_int(st, "$round", rid);
 		q_int(st, "$player", g->pid[i]);
 		q_int(st, "$game", g->id);
@@ -107,7 +133,7 @@ store_round_undo(sqlite3 *db, const struct game *g, int *num, int *scores)
 	int rc, i;
 
 	st = q_prepare(db, "SELECT id, num FROM round WHERE game_id = $game "
-	    "AND undone = 0 ORDER BY id DESC LIMIT 1");
+	    "AND undone = 0 ORDER BY num DESC, id DESC LIMIT 1");
 	q_int(st, "$game", g->id);
 	rc = q_step(st);
 	if (rc == SQLITE_ROW && q_col_int(st, 1, 1, INT_MAX, "a round number",
@@ -136,12 +162,28 @@ store_round_undo(sqlite3 *db, const struct game *g, int *num, int *scores)
 	q_finalize(st);
 	if (rc < 0)
 		return STORE_ERR;
-	st = q_prepare(db, "UPDATE round SET undone = 1 WHERE id = $round");
+	return store_round_mark(db, rid, 1, 0);
+}
+
+/*
+ * The one place a round is taken back or brought back: its entries carry
+ * the round's undone flag, for the indexes and the tally triggers.
+ */
+int
+store_round_mark(sqlite3 *db, int64_t rid, int undone, int replaced)
+{
+	sqlite3_stmt *st;
+
+	st = q_prepare(db, "UPDATE round SET undone = $undone, replaced = "
+	    "$replaced WHERE id = $round");
 	q_int(st, "$round", rid);
+	q_int(st, "$undone", undone);
+	q_int(st, "$replaced", replaced);
 	if (q_done(st) < 0)
 		return STORE_ERR;
-	st = q_prepare(db, "UPDATE entry SET undone = 1 WHERE round_id = "
+	st = q_prepare(db, "UPDATE entry SET undone = $undone WHERE round_id = "
 	    "$round");
 	q_int(st, "$round", rid);
+	q_int(st, "$undone", undone);
 	return q_done(st) < 0 ? STORE_ERR : STORE_OK;
 }

@@ -62,10 +62,11 @@ store_sheet_each(sqlite3 *db, const struct game *g, int all,
 	long long v;
 	int rc, pos, stop = 0;
 
-	st = q_prepare(db, "SELECT r.id, r.num, r.undone, s.pos, e.score "
-	    "FROM round r JOIN entry e ON e.round_id = r.id JOIN seat s ON "
+	st = q_prepare(db, "SELECT r.id, r.num, r.undone, s.pos, e.score, "
+	    "r.replaced FROM round r JOIN entry e ON e.round_id = r.id JOIN seat s ON "
 	    "s.game_id = r.game_id AND s.player_id = e.player_id WHERE "
-	    "r.game_id = $game AND (r.undone = 0 OR $all) ORDER BY r.id, s.pos");
+	    "r.game_id = $game AND (r.undone = 0 OR $all) ORDER BY r.num, "
+	    "r.id, s.pos");
 	q_int(st, "$game", g->id);
 	q_int(st, "$all", all);
 	memset(&row, 0, sizeof(row));
@@ -83,12 +84,14 @@ store_sheet_each(sqlite3 *db, const struct game *g, int all,
 			}
 			row.num = (int)v;
 			row.undone = sqlite3_column_int(st, 2) != 0;
+			row.replaced = sqlite3_column_int(st, 5) != 0;
 		}
 		if (col_pos(st, 3, g, &pos) < 0 ||
 		    col_score(st, 4, "a score", &row.scores[pos]) < 0) {
 			rc = -1;
 			break;
 		}
+		row.has[pos] = 1;
 	}
 	q_finalize(st);
 	if (rc < 0)
@@ -105,18 +108,23 @@ store_sheet_json(sqlite3 *db, const struct game *g, const char *rules,
 	sqlite3_stmt *st;
 
 	st = q_prepare(db, "SELECT json_object('game', g.name, 'rules', "
-	    "$rules, 'preset', g.preset, 'players', (SELECT json_group_array("
+	    "json($rules), 'preset', CASE g.preset WHEN '' THEN 'jumbo' ELSE "
+	    "g.preset END, 'players', (SELECT json_group_array("
 	    "name) FROM (SELECT p.name FROM seat s JOIN player p ON p.id = "
 	    "s.player_id WHERE s.game_id = g.id ORDER BY s.pos)), 'rounds', "
 	    "(SELECT json_group_array(json(r)) FROM (SELECT json_object("
-	    "'round', r.num, 'kind', r.kind, 'undone', json(CASE r.undone WHEN "
-	    "1 THEN 'true' ELSE 'false' END), 'winner', w.name, 'scores', ("
+	    "'round', CASE r.undone WHEN 0 THEN r.num END, 'was', CASE "
+	    "r.undone WHEN 1 THEN r.num END, 'kind', r.kind, 'undone', "
+	    "json(CASE r.undone WHEN 1 THEN 'true' ELSE 'false' END), "
+	    "'replaced', json(CASE r.replaced WHEN 1 THEN 'true' ELSE 'false' "
+	    "END), 'winner', w.name, 'scores', ("
 	    "SELECT json_group_object(p.name, e.score) FROM (SELECT * FROM entry "
 	    "e JOIN seat s ON s.game_id = e.game_id AND s.player_id = "
 	    "e.player_id WHERE e.round_id = r.id ORDER BY s.pos) e JOIN player "
 	    "p ON p.id = e.player_id)) AS r FROM round r LEFT JOIN player w ON "
 	    "w.id = r.winner_id WHERE r.game_id = g.id AND (r.undone = 0 OR "
-	    "$all) ORDER BY r.id)), 'totals', (SELECT json_group_object(name, "
+	    "$all) ORDER BY r.num, r.id)), 'totals', (SELECT "
+	    "json_group_object(name, "
 	    "total) FROM (SELECT p.name, coalesce(t.total, 0) AS total FROM "
 	    "seat s JOIN player p ON p.id = s.player_id LEFT JOIN tally t ON "
 	    "t.game_id = s.game_id AND t.player_id = s.player_id WHERE "
@@ -139,7 +147,9 @@ store_export_each(sqlite3 *db, const struct game *g,
 	st = q_prepare(db, "SELECT gm.name, r.num, p.name, e.score, e.won, "
 	    "e.rack, e.rack_value, e.tiles, e.never_melded, sum(e.score) OVER "
 	    "(PARTITION BY e.game_id, e.player_id ORDER BY r.num ROWS "
-	    "UNBOUNDED PRECEDING) FROM entry e JOIN round r ON r.id = "
+	    "UNBOUNDED PRECEDING), gm.preset, gm.joker, gm.tokens, "
+	    "gm.exhausted, gm.never_melded, gm.tiles, gm.meld FROM entry e "
+	    "JOIN round r ON r.id = "
 	    "e.round_id JOIN player p ON p.id = e.player_id JOIN game gm ON "
 	    "gm.id = e.game_id JOIN seat s ON s.game_id = e.game_id AND "
 	    "s.player_id = e.player_id WHERE e.undone = 0 AND ($all OR "
@@ -176,6 +186,10 @@ store_export_each(sqlite3 *db, const struct game *g,
 		}
 		x.never_melded = sqlite3_column_int(st, 8) != 0;
 		x.total = sqlite3_column_int64(st, 9);
+		if (store_rules_row(st, 10, &x.rules) < 0) {
+			rc = -1;
+			break;
+		}
 		if (fn(arg, &x) != 0)
 			break;
 	}

@@ -26,7 +26,7 @@ static const char all_sql[] =
     "sum(t.total), sum(t.played), sum(t.won), max(t.best), min(t.worst), "
     "count(*) FROM tally t JOIN player p ON p.id = t.player_id "
     "WHERE t.played > 0 AND t.game_id NOT IN (SELECT id FROM game WHERE "
-    "tokens) GROUP BY t.player_id ORDER BY rank, p.name";
+    "tokens OR removed IS NOT NULL) GROUP BY t.player_id ORDER BY rank, p.name";
 
 static void
 bind_game(sqlite3_stmt *st, const struct game *g)

@@ -91,6 +91,9 @@ struct game {
 	char *player[RK_MAX_PLAYERS];
 	int64_t pid[RK_MAX_PLAYERS];
 	int rounds;                     /* live rounds */
+	int seated[RK_MAX_PLAYERS];     /* 1: at the table now (seat drop) */
+	int end_rounds;                 /* the game ends after: 0 never */
+	int end_target;                 /* ... or at this total: 0 never */
 };
 
 /* Rule columns preset, joker, tokens, exhausted, never_melded, tiles,
@@ -128,25 +131,68 @@ struct store_entry {
 	int never_melded;
 	int score;
 	int won;
+	int absent;                     /* not at the table: no entry */
 };
 struct store_round {
 	const char *kind;               /* out, exhausted, scores, layout, ... */
 	int winner;                     /* a seat, or -1 */
 	const char *layout;             /* the table, or NULL */
+	int replace;                    /* 0: a new row; N: replaces round N */
 	struct store_entry e[RK_MAX_PLAYERS];   /* by seat */
 };
-/* Appends the round to the game's sheet; *num: its row. */
+/* Appends the round to the game's sheet, or with replace N puts it in
+ * round N's place, round N kept, undone and marked replaced (STORE_NONE:
+ * no live round N); *num: its row. */
 int store_round_add(sqlite3 *, const struct game *,
     const struct store_round *, int *num);
 /* Marks the last live round undone: STORE_OK, STORE_NONE, STORE_ERR;
  * *num and scores[seat]: what it was. */
 int store_round_undo(sqlite3 *, const struct game *, int *num, int *scores);
+/* Round rid taken back (undone 1) or brought back, with its entries. */
+int store_round_mark(sqlite3 *, int64_t rid, int undone, int replaced);
+
+/* gamelog.c: the evening's housekeeping (issue 13). */
+int store_current_get(sqlite3 *, int64_t *id);      /* 0: none */
+int store_current_set(sqlite3 *, int64_t id);       /* 0: none */
+int store_player_name(sqlite3 *, const char *name,
+    char stored[RK_NAME_MAX + 1]);
+int store_player_rename(sqlite3 *, const char *old, const char *to,
+    char taken[RK_NAME_MAX + 1]);
+int store_game_rename(sqlite3 *, const struct game *, const char *to,
+    char taken[RK_NAME_MAX + 1]);
+int store_game_remove(sqlite3 *, const struct game *);
+int store_game_restore(sqlite3 *, const char *name,
+    char stored[RK_NAME_MAX + 1]);
+int store_game_purge(sqlite3 *, const char *name, int *n);
+int store_round_redo(sqlite3 *, const struct game *, int *num);
+int store_game_twin(sqlite3 *, const struct game *,
+    char name[RK_NAME_MAX + 1]);
+/* The game's end: after rounds rounds, or at target points (0: none). */
+/* A late player joins (or one who left comes back): STORE_EXISTS when
+ * already at the table; stored: the name as stored. */
+int store_seat_add(sqlite3 *, const struct game *, const char *name,
+    char stored[RK_NAME_MAX + 1]);
+int store_seat_drop(sqlite3 *, const struct game *, int seat);
+int store_game_set_end(sqlite3 *, int64_t id, int rounds, int target);
+int store_game_get_end(sqlite3 *, struct game *);
+/* Each live round's racks as typed and its time. */
+struct store_racks_row {
+	int num;
+	const char *kind;
+	const char *created;            /* UTC, as stored */
+	const char *rack[RK_MAX_PLAYERS];   /* by seat; NULL: a score */
+	int score[RK_MAX_PLAYERS];
+};
+int store_racks_each(sqlite3 *, const struct game *,
+    int (*fn)(void *, const struct store_racks_row *), void *);
 
 /* sheet.c */
 int store_totals(sqlite3 *, const struct game *, int *totals);
 struct store_sheet_row {
 	int num;
 	int undone;
+	int replaced;                   /* undone by round --replace */
+	int has[RK_MAX_PLAYERS];        /* the seat played the round */
 	int scores[RK_MAX_PLAYERS];     /* by seat */
 };
 /* Each round in order, undone ones too with all. */
@@ -164,6 +210,7 @@ struct store_export_row {
 	int tiles;                      /* -1: none */
 	int never_melded;
 	long long total;                /* running, the player's in the game */
+	struct rules rules;             /* the game's */
 };
 /* Every live entry of the game, or of every game when g is NULL. */
 int store_export_each(sqlite3 *, const struct game *,

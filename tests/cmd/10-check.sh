@@ -84,7 +84,7 @@ EOF2
 t "junior: runs only, 1 to 10 (002)" 1 check --tiles junior "r9 r10 r11 | k5 r5 b5"
 
 out <<'EOF2'
-{"valid":false,"tiles":"standard","sets":[{"line":1,"col":1,"tiles":"r4 j r6","valid":true,"value":15,"readings":[{"kind":"run","tiles":"r4 j=r5 r6","value":15}]},{"line":1,"col":14,"tiles":"r4 r6 r7","valid":false,"error":"gap","reason":"gap between r4 and r6"}],"racks":[{"player":"zo\"e","tiles":"k1"}],"supply":[],"sets_total":2,"sets_invalid":1,"tiles_table":6,"tiles_racks":1}
+{"valid":false,"tileset":"standard","sets":[{"line":1,"col":1,"tiles":["r4","j","r6"],"valid":true,"value":15,"readings":[{"kind":"run","tiles":["r4","j=r5","r6"],"value":15}]},{"line":1,"col":14,"tiles":["r4","r6","r7"],"valid":false,"error":"gap","reason":"gap between r4 and r6"}],"racks":[{"player":"zo\"e","tiles":["k1"]}],"supply":[],"sets_total":2,"sets_invalid":1,"tiles_table":6,"tiles_racks":1}
 EOF2
 printf 'r4 j r6 | r4 r6 r7\nzo"e: k1\n' >"$T/in"
 t "--json prints the verdict as JSON" 1 check --json "$T/in"

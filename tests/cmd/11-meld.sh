@@ -54,7 +54,7 @@ EOF2
 t "an invalid set makes the meld illegal" 1 meld "r9 r10 r11 | j r1 r2"
 
 out <<'EOF2'
-{"sets":[{"tiles":"r11 r12 r13","valid":true,"kind":"run","value":36}],"supply":[],"value":36,"needs":30,"legal":true}
+{"sets":[{"tiles":["r11","r12","r13"],"valid":true,"kind":"run","value":36}],"supply":[],"value":36,"needs":30,"legal":true}
 EOF2
 t "--json" 0 meld --json r11-13
 
@@ -75,6 +75,6 @@ t "--meld takes a number" 2 meld --meld x r10 r11 r12
 
 out <<'EOF2'
 run r8 r9 r10 = 27
-meld 27: too low, the initial meld needs 30
+meld 27: legal, the first turn lays complete sets and names no value
 EOF2
-t "junior tiles" 1 meld --tiles junior r8-10
+t "junior tiles: no 30-point opening (002)" 0 meld --tiles junior r8-10

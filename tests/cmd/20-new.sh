@@ -8,9 +8,9 @@ export RKUB_DB="$db"
 out <<'EOF2'
 new game friday, now the current game
 players: ann, ben, cleo, dan
-rules: joker 30, pool exhausted: all-pay, never melded: none, tiles: standard
+rules: joker 30, pool exhausted: all-pay, never melded: none, tiles: standard (preset jumbo)
 EOF2
-t "new starts a game with the default rules" 0 new friday --players ann,ben,cleo,dan
+t "new starts a game with the default rules, the jumbo preset named" 0 new friday --players ann,ben,cleo,dan
 assert "... creating the database on first use" test -f "$db"
 
 out <<'EOF2'
@@ -55,7 +55,7 @@ EOF2
 t_same "$db" "a game that exists" 2 new friday --players ann,ben
 err <<'EOF2'
 rkub: new: who plays? give --players A,B,...
-usage: rkub new GAME --players A,B[,...] [--preset P] [--joker N] [--exhausted M] [--never-melded M] [--tiles T] [--meld N]
+usage: rkub new GAME --players A,B[,...] [--preset P] [--joker N] [--exhausted M] [--never-melded M] [--tiles T] [--meld N] [--rounds N | --target POINTS] [--json]
 EOF2
 t_same "$db" "no player list" 2 new g2
 err <<'EOF2'
@@ -71,7 +71,7 @@ rkub: new: --players: Ann is named twice
 EOF2
 t_same "$db" "a duplicate name" 2 new g2 --players ann,ben,Ann
 err <<'EOF2'
-rkub: new: 5 players: standard tiles are for 2 to 4 players
+rkub: new: 5 players: standard tiles are for 2 to 4 players: for 5 or 6 players give --tiles xp (003)
 EOF2
 t_same "$db" "five players with standard tiles" 1 new g2 --players a,b,c,d,e
 t "... but xp tiles take six (003)" 0 new g-xp --tiles xp --players a,b,c,d,e,f

@@ -71,7 +71,7 @@ rkub: round: B=-5: a rack is worth 0 or more points, not -5 (scores go with --sc
 EOF2
 t_same "$db" "a negative rack value" 2 round --out A B=-5 C=16 D=3
 err <<'EOF2'
-rkub: round: impossible rack value: player 2: 900 points: more than the whole box
+rkub: round: impossible rack value: B: 900 points: more than the whole box
 EOF2
 t_same "$db" "an absurd rack value" 2 round --out A B=900 C=16 D=3
 err <<'EOF2'
@@ -83,17 +83,16 @@ rkub: round: C=-: only A went out: give C's rack
 EOF2
 t_same "$db" "two players out" 1 round --out A B=5 C=- D=3
 err <<'EOF2'
-rkub: round: --out:
-rkub: round: no player 'zed' in game g000: the players are A, B, C, D
+rkub: round: --out: no player 'zed' in game g000: the players are A, B, C, D
 EOF2
 t_same "$db" "--out names an unknown player" 2 round --out zed B=5 C=16 D=3
 err <<'EOF2'
-rkub: round: give one of --out, --exhausted, --scores, --layout or --tokens
+rkub: round: --out and --scores conflict: give one of --out, --exhausted, --scores, --layout or --tokens
 EOF2
 t_same "$db" "two forms at once" 2 round --out A --scores B=5 C=16 D=3
 err <<'EOF2'
 rkub: round: what happened? give --out P, --exhausted, --scores, --layout FILE
-usage: rkub round --out P Q=RACK ... | --exhausted Q=RACK ... [--winner P] | --scores P=N ... | --layout FILE | --tokens P=N ... [--never-melded Q] [--game GAME | --table T [--event EVENT]]
+usage: rkub round --out P Q=RACK ... | --exhausted Q=RACK ... [--winner P] | --scores P=N ... | --layout FILE | --tokens P=N ... [--never-melded Q] [--replace N] [--game GAME | --table T [--event EVENT]] [--json]
 EOF2
 t_same "$db" "no form, not on a terminal" 2 round B=5
 err <<'EOF2'

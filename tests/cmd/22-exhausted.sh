@@ -148,7 +148,7 @@ rkub: round: kids is a junior game, scored with tokens: give --tokens P=N ... [-
 EOF2
 t_same "$db" "junior: racks are no tokens" 2 round --out mia noa=5 ole=6
 err <<'EOF2'
-rkub: round: impossible rack value: player 1: -2 tokens: a rack is never worth less than 0
+rkub: round: impossible rack value: mia: -2 tokens: a rack is never worth less than 0
 EOF2
 t_same "$db" "junior: negative tokens" 2 round --tokens mia=-2 noa=10 ole=9
 $RKUB new kids2 --preset junior --players mia,noa >/dev/null

@@ -42,7 +42,7 @@ g: joker 30, pool exhausted: all-pay, never melded: none, tiles: standard
 round    ann    ben    zoë
     1    +21     -5    -16
     2     -6    -11    +17
-    3    -32    +34     -2  undone
+  (3)    -32    +34     -2  undone
 total    +15    -16     +1
 EOF2
 t "show --all lists it, marked undone: nothing is lost" 0 show --all
@@ -56,7 +56,7 @@ EOF2
 t "the next round takes the undone round's number" 0 round --out ben ann=1 zoë=4
 
 out <<'EOF2'
-{"game":"g","rules":"joker 30, pool exhausted: all-pay, never melded: none, tiles: standard","preset":"","players":["ann","ben","zoë"],"rounds":[{"round":1,"kind":"out","undone":false,"winner":"ann","scores":{"ann":21,"ben":-5,"zoë":-16}},{"round":2,"kind":"out","undone":false,"winner":"zoë","scores":{"ann":-6,"ben":-11,"zoë":17}},{"round":3,"kind":"out","undone":false,"winner":"ben","scores":{"ann":-1,"ben":5,"zoë":-4}}],"totals":{"ann":14,"ben":-11,"zoë":-3}}
+{"game":"g","rules":{"preset":"jumbo","joker":30,"tokens":false,"exhausted":"all-pay","never_melded":"none","tiles":"standard","meld":30},"preset":"jumbo","players":["ann","ben","zoë"],"rounds":[{"round":1,"was":null,"kind":"out","undone":false,"replaced":false,"winner":"ann","scores":{"ann":21,"ben":-5,"zoë":-16}},{"round":2,"was":null,"kind":"out","undone":false,"replaced":false,"winner":"zoë","scores":{"ann":-6,"ben":-11,"zoë":17}},{"round":3,"was":null,"kind":"out","undone":false,"replaced":false,"winner":"ben","scores":{"ann":-1,"ben":5,"zoë":-4}}],"totals":{"ann":14,"ben":-11,"zoë":-3}}
 EOF2
 t "show --json" 0 show --json
 
@@ -123,7 +123,7 @@ rkub: undo: empty has no round to take back
 EOF2
 t_same "$db" "undo with nothing to undo" 2 undo
 err <<'EOF2'
-rkub: standings: give --csv or --json, not both
+rkub: standings: --csv and --json conflict: give one
 EOF2
 t "--csv and --json" 2 standings --csv --json
 err <<'EOF2'

@@ -10,7 +10,7 @@ $RKUB new g --players ann,ben >/dev/null
 assert "application_id marks the file as rkub's" \
     test "$(sqlite3 "$db" 'PRAGMA application_id')" = $((0x726b7562))
 assert "user_version counts the migrations" \
-    test "$(sqlite3 "$db" 'PRAGMA user_version')" = 3
+    test "$(sqlite3 "$db" 'PRAGMA user_version')" = 4
 assert "foreign keys hold" test "$(sqlite3 "$db" 'PRAGMA foreign_key_check' | wc -l)" = 0
 
 printf 'not a database at all\n' >"$T/text.db"
@@ -29,7 +29,7 @@ t_same "$T/other.db" "... by reading commands too" 2 -d "$T/other.db" show
 cp "$db" "$T/newer.db"
 sqlite3 "$T/newer.db" 'PRAGMA user_version = 7'
 err <<EOF2
-rkub: $T/newer.db was written by a newer rkub (schema 7; this rkub knows 3): upgrade rkub
+rkub: $T/newer.db was written by a newer rkub (schema 7; this rkub knows 4): upgrade rkub
 EOF2
 t_same "$T/newer.db" "a database from a newer rkub is refused untouched" 2 -d "$T/newer.db" round --out ann ben=3
 

@@ -49,19 +49,19 @@ t_same "$db" "import of a game that exists" 2 import "$pads/jumbo-2012.csv"
 
 # export: long, wide, standings; formula safety; round trips.
 out <<'EOF2'
-"game","round","player","score","won","rack","rack_value","tiles_left","never_melded","total"
-"jumbo-2012",1,"A",24,1,,,,0,24
-"jumbo-2012",1,"B",-5,0,,,,0,-5
-"jumbo-2012",1,"C",-16,0,,,,0,-16
-"jumbo-2012",1,"D",-3,0,,,,0,-3
-"jumbo-2012",2,"A",-6,0,,,,0,18
-"jumbo-2012",2,"B",-11,0,,,,0,-16
-"jumbo-2012",2,"C",22,1,,,,0,6
-"jumbo-2012",2,"D",-5,0,,,,0,-8
-"jumbo-2012",3,"A",-32,0,,,,0,-14
-"jumbo-2012",3,"B",-13,0,,,,0,-29
-"jumbo-2012",3,"C",-2,0,,,,0,4
-"jumbo-2012",3,"D",47,1,,,,0,39
+"game","round","player","score","won","rack","rack_value","tiles_left","never_melded","total","rules"
+"jumbo-2012",1,"A",24,1,,,,0,24,"preset=jumbo joker=30 exhausted=all-pay never-melded=none tiles=standard meld=30"
+"jumbo-2012",1,"B",-5,0,,,,0,-5,"preset=jumbo joker=30 exhausted=all-pay never-melded=none tiles=standard meld=30"
+"jumbo-2012",1,"C",-16,0,,,,0,-16,"preset=jumbo joker=30 exhausted=all-pay never-melded=none tiles=standard meld=30"
+"jumbo-2012",1,"D",-3,0,,,,0,-3,"preset=jumbo joker=30 exhausted=all-pay never-melded=none tiles=standard meld=30"
+"jumbo-2012",2,"A",-6,0,,,,0,18,"preset=jumbo joker=30 exhausted=all-pay never-melded=none tiles=standard meld=30"
+"jumbo-2012",2,"B",-11,0,,,,0,-16,"preset=jumbo joker=30 exhausted=all-pay never-melded=none tiles=standard meld=30"
+"jumbo-2012",2,"C",22,1,,,,0,6,"preset=jumbo joker=30 exhausted=all-pay never-melded=none tiles=standard meld=30"
+"jumbo-2012",2,"D",-5,0,,,,0,-8,"preset=jumbo joker=30 exhausted=all-pay never-melded=none tiles=standard meld=30"
+"jumbo-2012",3,"A",-32,0,,,,0,-14,"preset=jumbo joker=30 exhausted=all-pay never-melded=none tiles=standard meld=30"
+"jumbo-2012",3,"B",-13,0,,,,0,-29,"preset=jumbo joker=30 exhausted=all-pay never-melded=none tiles=standard meld=30"
+"jumbo-2012",3,"C",-2,0,,,,0,4,"preset=jumbo joker=30 exhausted=all-pay never-melded=none tiles=standard meld=30"
+"jumbo-2012",3,"D",47,1,,,,0,39,"preset=jumbo joker=30 exhausted=all-pay never-melded=none tiles=standard meld=30"
 EOF2
 $RKUB export | tr -d '\r' >"$T/out"; echo $? >"$T/rc"
 report "export: a row per round and player, with a running total" 0
@@ -69,11 +69,11 @@ report "export: a row per round and player, with a running total" 0
 $RKUB new '+evening' --players "@cleo,+ben,zoë \"z\" the 2nd,'tis" >/dev/null
 $RKUB round --out @cleo '+ben=r5 b13 j' "'tis=3" 'zoë "z" the 2nd=12' >/dev/null
 out <<'EOF2'
-"game","round","player","score","won","rack","rack_value","tiles_left","never_melded","total"
-"'+evening",1,"'@cleo",63,1,"'-",0,0,0,63
-"'+evening",1,"'+ben",-48,0,"r5 b13 j",48,3,0,-48
-"'+evening",1,"zoë ""z"" the 2nd",-12,0,"12",12,,0,-12
-"'+evening",1,"''tis",-3,0,"3",3,,0,-3
+"game","round","player","score","won","rack","rack_value","tiles_left","never_melded","total","rules"
+"'+evening",1,"'@cleo",63,1,,0,0,0,63,"preset=jumbo joker=30 exhausted=all-pay never-melded=none tiles=standard meld=30"
+"'+evening",1,"'+ben",-48,0,"r5 b13 j",48,3,0,-48,"preset=jumbo joker=30 exhausted=all-pay never-melded=none tiles=standard meld=30"
+"'+evening",1,"zoë ""z"" the 2nd",-12,0,"12",12,,0,-12,"preset=jumbo joker=30 exhausted=all-pay never-melded=none tiles=standard meld=30"
+"'+evening",1,"''tis",-3,0,"3",3,,0,-3,"preset=jumbo joker=30 exhausted=all-pay never-melded=none tiles=standard meld=30"
 EOF2
 $RKUB export | tr -d '\r' >"$T/out"; echo $? >"$T/rc"
 report "export: formula-looking text stays text; quotes, UTF-8" 0
@@ -85,11 +85,11 @@ EOF2
 tr -d '\r' <"$T/wide.csv" >"$T/out"; echo 0 >"$T/rc"
 report "export --wide -o FILE: the score-sheet shape" 0
 $RKUB standings >"$T/before"
-t "the wide sheet imports again" 0 import --name evening2 "$T/wide.csv"
+t "the wide sheet imports again, with --force" 0 import --force --name evening2 "$T/wide.csv"
 $RKUB standings | sed 's/^evening2$/+evening/' >"$T/after"
 assert "export then import gives the same standings, names and all" cmp -s "$T/before" "$T/after"
 $RKUB export --wide --game jumbo-2012 >"$T/j.csv"
-$RKUB import --name j2 "$T/j.csv" >/dev/null
+$RKUB import --force --name j2 "$T/j.csv" >/dev/null
 assert "the book's game round-trips too" \
     test "$($RKUB standings --csv jumbo-2012 | tail -n +2)" = "$($RKUB standings --csv j2 | tail -n +2)"
 out <<'EOF2'
@@ -133,7 +133,8 @@ bad "an empty score" 'ann,ben\n5,\n' 'rkub: FILE:2:2: no score for ben'
 bad "a stray quote: not CSV" 'ann,ben\n5,"-5\n' 'rkub: FILE:3: not CSV: error parsing data while strict checking enabled'
 bad "a NUL byte" 'ann,ben\n5,\000-5\n' 'rkub: FILE:2: a NUL byte: this is not a CSV score sheet'
 bad "too many players" 'a,b,c,d,e,f,g,h,i\n' 'rkub: FILE:1: 9 players: rkub reads at most 8'
-bad "too many columns" 'round,a,b,c,d,e,f,g,h,i\n' 'rkub: FILE:1: 10 fields: rkub reads at most 8 players and a round column'
+bad "too many columns" 'round,a,b,c,d,e,f,g,h,i\n' 'rkub: FILE:1: 9 players: rkub reads at most 8'
+bad "more fields than any sheet" 'a,b,c,d,e,f,g,h,i,j,k,l,m,n,o,p,q\n' 'rkub: FILE:1: 17 fields: a score sheet has at most 8 players and a round column, an export 11 columns'
 bad "an empty name" 'round,ann,\n1,5,-5\n' 'rkub: FILE:1:3: an empty player name in the header'
 bad "a row after the totals" 'round,a,b\n1,5,-5\ntotal,5,-5\n2,1,-1\n' 'rkub: FILE:4: a row after the totals row'
 err <<'EOF2'
@@ -142,10 +143,10 @@ EOF2
 t_same "$db" "a file that cannot be read" 2 import nowhere.csv
 printf 'a,b,c,d,e\n5,-1,-1,-1,-2\n' >"$T/five.csv"
 err <<'EOF2'
-rkub: import: 5 players: standard tiles are for 2 to 4 players
+rkub: import: 5 players: standard tiles are for 2 to 4 players: for 5 or 6 players give --tiles xp (003)
 EOF2
 t_same "$db" "import: more players than the tile set allows" 1 import "$T/five.csv"
 t "... but xp takes them" 0 import --tiles xp "$T/five.csv"
-awk 'BEGIN { print "round,a,b"; for (i = 1; i <= 200000; i++) printf "%d,%d,%d\n", i, i % 7, -(i % 7) }' >"$T/long.csv"
+awk 'BEGIN { print "round,a,b"; for (i = 1; i <= 200000; i++) printf "%d,%d,%d\n", i, i % 7 + 1, -(i % 7 + 1) }' >"$T/long.csv"
 t "a long sheet is streamed: 200,000 rounds" 0 audit "$T/long.csv"
 assert "... all counted" grep -q '^balanced: 200000 rounds, 0 off' "$T/out"

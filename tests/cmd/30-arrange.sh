@@ -42,7 +42,7 @@ EOF2
 t "12-13-1 is no run (000, 003, 004)" 1 arrange r12 r13 r1 k13
 
 out <<'EOF2'
-{"fits":false,"sets":[{"kind":"run","tiles":"r1 r2 r3","value":6}],"left":"k4","left_tiles":1,"left_value":4}
+{"fits":false,"sets":[{"kind":"run","tiles":["r1","r2","r3"],"value":6}],"left":["k4"],"left_tiles":1,"left_value":4}
 EOF2
 t "--json" 1 arrange --json r1 r2 r3 k4
 

@@ -51,7 +51,7 @@ EOF2
 t "--meld 40" 0 move --first --meld 40 --before "-" --after "k13 r13 b13 o13" --rack "k13 r13 b13 o13" </dev/null
 
 out <<'EOF2'
-a set with a joker was changed: the set on line 1 of the table before holds a joker: under the older rule (004) it may not be split or changed
+a set with a joker was changed: line 1 of the table before holds a joker: under the older rule (004) only its joker may be swapped for the tile it stands for
 illegal: 1 reason
 EOF2
 t "--locked-jokers: the older French and Italian rule (004)" 1 move --locked-jokers --before "$EXAMPLES/moves/003-joker-2/before" --after "$EXAMPLES/moves/003-joker-2/after" --rack "$(cat "$EXAMPLES/moves/003-joker-2/rack")"

@@ -13,6 +13,7 @@ $RKUB new club --players cleo,dan >/dev/null
 out <<'EOF2'
 show
 standings
+seat
 serve
 EOF2
 t "commands by prefix" 0 complete s
@@ -21,9 +22,14 @@ out <<'EOF2'
 new
 round
 undo
+redo
 show
 standings
 games
+use
+seat
+rename
+rm
 export
 import
 audit

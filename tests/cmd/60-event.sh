@@ -8,7 +8,7 @@ export RKUB_DB="$db"
 out <<'EOF2'
 new event open, now the current event
 players (5): ann, ben, cleo, dave, eve
-rules: joker 30, pool exhausted: all-pay, never melded: none, tiles: standard
+rules: joker 30, pool exhausted: all-pay, never melded: none, tiles: standard (preset jumbo)
 deals: one a player at each table (4 at a table of 4, 3 at a table of 3)
 points: score, the sum of the table games' scores
 sittings: 4 planned; seat the first with 'rkub event seat'
@@ -32,7 +32,7 @@ printf 'ann\nben\n' >"$T/two.txt"
 out <<'EOF2'
 new event two, now the current event
 players (2): ann, ben
-rules: joker 30, pool exhausted: all-pay, never melded: none, tiles: standard
+rules: joker 30, pool exhausted: all-pay, never melded: none, tiles: standard (preset jumbo)
 deals: one a player at each table (4 at a table of 4, 3 at a table of 3)
 points: rank 5,2 for the places at each table, ties share
 sittings: 4 planned; seat the first with 'rkub event seat'
@@ -78,7 +78,7 @@ EOF2
 t "event drop withdraws a player" 0 event drop BEN -e open
 out <<'EOF2'
 event open
-rules: joker 30, pool exhausted: all-pay, never melded: none, tiles: standard
+rules: joker 30, pool exhausted: all-pay, never melded: none, tiles: standard (preset jumbo)
 deals: one a player at each table (4 at a table of 4, 3 at a table of 3)
 points: score, the sum of the table games' scores
 players: 7, 6 active

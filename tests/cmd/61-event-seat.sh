@@ -22,6 +22,12 @@ cp "$T/out" "$T/dry"
 assert "... and says so" grep -q '^dry run: nothing written$' "$T/dry"
 t "the same seed seats the same way" 0 event seat --dry-run --seed 5
 assert "... twice" cmp -s "$T/out" "$T/dry"
+t_same "$db" "a dry run with a drawn seed" 0 event seat --dry-run
+seed=$(sed -n 's/^dry run: nothing written; add --seed \([0-9]*\) to seat this one$/\1/p' "$T/out")
+assert "... says which seed seats it" test -n "$seed"
+sed '$d' "$T/out" >"$T/drawn"
+t "... and that seed shows the same seating" 0 event seat --dry-run --seed "$seed"
+assert "... line for line" sh -c "sed '\$d' '$T/out' | cmp -s - '$T/drawn'"
 t "event seat --seed 5" 0 event seat --seed 5
 assert "... as the dry run showed" test "$(cat "$T/out")" = "$(sed '$d' "$T/dry")"
 assert "... random at sitting 1, the seed printed" \

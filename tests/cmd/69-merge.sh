@@ -178,7 +178,7 @@ t_same "$D" "another program's database is refused" 2 merge "$T/recipes.db"
 cp "$L" "$T/newer.db"
 sqlite3 "$T/newer.db" "PRAGMA user_version = 99"
 err <<EOF
-rkub: cannot merge $T/newer.db: it was written by a newer rkub (schema 99; this rkub knows 3): upgrade rkub here first
+rkub: cannot merge $T/newer.db: it was written by a newer rkub (schema 99; this rkub knows 4): upgrade rkub here first
 EOF
 t_same "$D" "a file from a newer rkub is refused" 2 merge "$T/newer.db"
 err <<EOF

@@ -1,6 +1,7 @@
 /*
  * fuzz_csv: libFuzzer target for the CSV score-sheet reader behind import
- * and audit.  make fuzz builds and runs it.
+ * and audit, both shapes, and the rules column's parser
+ * (rules_parse_spec).  make fuzz builds and runs it.
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -19,6 +20,12 @@ on_round(struct scoresheet *s, const char *label, const int *scores,
 	return 0;
 }
 
+static int
+on_rules(struct scoresheet *s, const char *spec, void *v)
+{
+	return sheet_rules(s, spec, v);
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -30,6 +37,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	memset(&s, 0, sizeof(s));
 	s.rules = &r;
 	s.on_round = on_round;
+	s.on_rules = on_rules;
+	s.data = &r;
 	scoresheet_parse_buf(&s, (const char *)data, size);
 	return 0;
 }

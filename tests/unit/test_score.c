@@ -410,8 +410,118 @@ test_balance(void **state)
 	assert_int_equal(round_balance(&r, (const int[]){ 10, 10, -20 }, 3,
 	    &b, &d), -1);
 	assert_int_equal(d.code, RK_E_TWO_WINNERS);
+	/* a copied pad of all zeros: nobody won, nobody paid */
 	assert_int_equal(round_balance(&r, (const int[]){ 0, 0, 0 }, 3,
+	    &b, &d), -1);
+	assert_int_equal(d.code, RK_E_IMPOSSIBLE);
+}
+
+/* Rounds no game ends in (issue 13), each from the books. */
+static void
+test_impossible(void **state)
+{
+	struct rules r = preset("jumbo");
+	struct round_in in;
+	struct round_out o;
+	struct balance b;
+	struct rk_diag d;
+
+	(void)state;
+	/* all books: who did not go out holds at least one tile */
+	memset(&in, 0, sizeof(in));
+	in.n = 3;
+	in.out = 0;
+	in.winner = -1;
+	in.p[1].value = 0;
+	in.p[1].ntiles = -1;
+	in.p[2].value = 7;
+	in.p[2].ntiles = -1;
+	assert_int_equal(round_score(&r, &in, &o, &d), -1);
+	assert_int_equal(d.code, RK_E_IMPOSSIBLE);
+	in.p[1].ntiles = 0;
+	assert_int_equal(round_score(&r, &in, &o, &d), -1);
+	assert_int_equal(d.code, RK_E_IMPOSSIBLE);
+	/* ... but a lone joker at --joker 0 is worth 0 */
+	r.joker = 0;
+	in.p[1].ntiles = -1;
+	assert_int_equal(round_score(&r, &in, &o, &d), 0);
+	r.joker = 30;
+	/* the pool ran out: an empty rack means that player went out */
+	in.out = -1;
+	in.p[0].value = 5;
+	in.p[0].ntiles = 1;
+	in.p[1].value = 0;
+	in.p[1].ntiles = 0;
+	assert_int_equal(round_score(&r, &in, &o, &d), -1);
+	assert_int_equal(d.code, RK_E_IMPOSSIBLE);
+	/* 000, all-pay: when the pool ran out every player pays */
+	assert_int_equal(round_balance(&r, (const int[]){ -3, 0, -5 }, 3,
+	    &b, &d), -1);
+	assert_int_equal(d.code, RK_E_IMPOSSIBLE);
+	assert_int_equal(round_balance(&r, (const int[]){ -3, -1, -5 }, 3,
 	    &b, &d), 0);
+	/* ... while a round someone went out of has its zero-sum check */
+	assert_int_equal(round_balance(&r, (const int[]){ 5, 0, -5 }, 3,
+	    &b, &d), 0);
+	/* 002 (French, Dutch): "58 fiches de récompense" */
+	r = preset("junior");
+	assert_int_equal(round_balance(&r, (const int[]){ 30, 28 }, 2,
+	    &b, &d), 0);
+	assert_int_equal(round_balance(&r, (const int[]){ 30, 29 }, 2,
+	    &b, &d), -1);
+	assert_int_equal(d.code, RK_E_IMPOSSIBLE);
+	memset(&in, 0, sizeof(in));
+	in.n = 2;
+	in.out = -1;
+	in.winner = -1;
+	in.p[0].value = 40;
+	in.p[1].value = 19;
+	assert_int_equal(round_score(&r, &in, &o, &d), -1);
+	assert_int_equal(d.code, RK_E_IMPOSSIBLE);
+}
+
+/* The rules travel in an export and come back the same, for every
+ * preset and a game with every option changed. */
+static void
+test_rules_spec(void **state)
+{
+	struct rules r, back;
+	struct rk_diag d;
+	char a[256], b[256];
+	int i;
+
+	(void)state;
+	for (i = 0; rk_presets[i] != NULL; i++) {
+		rules_init(&r);
+		assert_int_equal(rules_preset(&r, rk_presets[i], &d), 0);
+		rules_spec(&r, a, sizeof(a));
+		assert_int_equal(rules_parse_spec(&back, a, &d), 0);
+		rules_spec(&back, b, sizeof(b));
+		assert_string_equal(a, b);
+		assert_int_equal(back.tokens, r.tokens);
+		assert_int_equal(back.meld, r.meld);
+	}
+	rules_init(&r);
+	assert_int_equal(rules_set(&r, "joker", "50", &d), 0);
+	assert_int_equal(rules_set(&r, "never-melded", "fixed:100", &d), 0);
+	assert_int_equal(rules_set(&r, "tiles", "xp", &d), 0);
+	assert_int_equal(rules_set(&r, "meld", "40", &d), 0);
+	rules_spec(&r, a, sizeof(a));
+	assert_string_equal(a, "preset=jumbo joker=50 exhausted=all-pay "
+	    "never-melded=fixed:100 tiles=xp meld=40");
+	assert_int_equal(rules_parse_spec(&back, a, &d), 0);
+	assert_int_equal(back.joker, 50);
+	assert_int_equal(back.nm_n, 100);
+	assert_int_equal(back.meld, 40);
+	rules_init(&r);
+	assert_int_equal(rules_preset(&r, "junior", &d), 0);
+	rules_spec(&r, a, sizeof(a));
+	assert_string_equal(a, "preset=junior exhausted=difference "
+	    "never-melded=none tiles=junior meld=0");
+	assert_int_equal(rules_parse_spec(&back, "joker", &d), -1);
+	assert_int_equal(d.code, RK_E_BAD_OPTION);
+	assert_int_equal(rules_parse_spec(&back, "joker=x", &d), -1);
+	assert_int_equal(rules_parse_spec(&back, "colour=red", &d), -1);
 }
 
 static void
@@ -444,6 +554,8 @@ main(void)
 		cmocka_unit_test(test_never_melded),
 		cmocka_unit_test(test_junior_tokens),
 		cmocka_unit_test(test_presets),
+		cmocka_unit_test(test_rules_spec),
+		cmocka_unit_test(test_impossible),
 		cmocka_unit_test(test_bad_input),
 		cmocka_unit_test(test_supply_diag),
 		cmocka_unit_test(test_balance),
