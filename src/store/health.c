@@ -187,7 +187,7 @@ store_backup(sqlite3 *db, const char *path, int *pages)
 		if (q_step(st) != SQLITE_ROW || strcmp(q_col_text(st, 0),
 		    "ok") != 0) {
 			store_seterr("the copy of %s fails SQLite's check (%.*s): "
-			    "nothing written; see what 'rkub doctor' finds",
+			    "nothing written; see 'rkub doctor'",
 			    store_name(), (int)strcspn(plain(q_col_text(st, 0)),
 			    "\n"), plain(q_col_text(st, 0)));
 			rc = STORE_ERR;

@@ -125,7 +125,7 @@ rkub: $db is the database itself: give another file
 EOF2
 t_same "$db" "backup over the database itself is refused" 2 backup "$db"
 err <<EOF2
-rkub: the copy of $T/bad.db fails SQLite's check (Page 6: btreeInitPage() returns error code 11): nothing written; see what 'rkub doctor' finds
+rkub: the copy of $T/bad.db fails SQLite's check (Page 6: btreeInitPage() returns error code 11): nothing written; see 'rkub doctor'
 EOF2
 t "a damaged file is not backed up" 2 -d "$T/bad.db" backup "$T/bad-copy.db"
 assert "... and no copy is left" test ! -e "$T/bad-copy.db"
