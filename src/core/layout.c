@@ -103,16 +103,44 @@ trim(const char *s, size_t *b, size_t *e)
 		(*e)--;
 }
 
+/*
+ * The column of byte off, counted on from the last one asked for on the
+ * line: the sets of a line are parsed left to right, so a line of many
+ * sets is counted once, not once a set.
+ */
+struct colpos {
+	size_t off;
+	int col;
+};
+
+static int
+col_at(const char *s, struct colpos *cp, size_t off)
+{
+	size_t i = cp->off;
+	int col = cp->col;
+
+	if (off < i) {
+		i = 0;
+		col = 1;
+	}
+	for (; i < off; i++)
+		if (((unsigned char)s[i] & 0xC0) != 0x80)
+			col++;
+	cp->off = off;
+	cp->col = col;
+	return col;
+}
+
 /* Parse s[b..e) as the tiles of one span. */
 static int
 parse_span(struct layout *l, const char *s, size_t b, size_t e, int lineno,
-    struct span *sp, struct rk_diag *d)
+    struct colpos *cp, struct span *sp, struct rk_diag *d)
 {
 	int n;
 
 	sp->first = l->ntiles;
 	sp->line = lineno;
-	sp->col = char_col(s, b);
+	sp->col = col_at(s, cp, b);
 	n = tiles_parse(s + b, e - b, sp->col, l->tiles + l->ntiles,
 	    (size_t)(RK_LAYOUT_TILES - l->ntiles), d);
 	if (n < 0 && d->code == RK_E_TOO_BIG) {
@@ -184,8 +212,12 @@ parse_rack(struct layout *l, const char *s, size_t b, size_t colon, size_t e,
 		r->s.n = 0;
 		r->s.line = lineno;
 		r->s.col = char_col(s, tb);
-	} else if (parse_span(l, s, tb, te, lineno, &r->s, d) < 0)
-		return -1;
+	} else {
+		struct colpos cp = { 0, 1 };
+
+		if (parse_span(l, s, tb, te, lineno, &cp, &r->s, d) < 0)
+			return -1;
+	}
 	l->nracks++;
 	return 0;
 }
@@ -195,6 +227,7 @@ layout_parse_line(struct layout *l, const char *s, size_t len, int lineno,
     struct rk_diag *d)
 {
 	size_t e = len, b = 0, i, colon = len;
+	struct colpos cp = { 0, 1 };
 
 	if (len > RK_LINE_MAX) {
 		rk_diag_set(d, RK_E_LINE_TOO_LONG, lineno, RK_LINE_MAX + 1,
@@ -236,7 +269,7 @@ layout_parse_line(struct layout *l, const char *s, size_t len, int lineno,
 			    "more than %d sets", RK_LAYOUT_SETS);
 			return -1;
 		}
-		if (parse_span(l, s, sb, se, lineno, &sp, d) < 0)
+		if (parse_span(l, s, sb, se, lineno, &cp, &sp, d) < 0)
 			return -1;
 		l->sets[l->nsets++] = sp;
 		b = i + 1;

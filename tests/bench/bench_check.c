@@ -42,6 +42,40 @@ full_table(const struct tileset *ts, char *buf, size_t len)
 		}
 }
 
+/* The same tiles written one by one in sets of three or four (a joker
+ * ends a colour's first run), the sets split by sep: "\n" for one set a
+ * line, " | " for the whole table on one line. */
+static void
+tile_table(const struct tileset *ts, const char *sep, char *buf, size_t len)
+{
+	static const char col[] = "krbo";
+	size_t at = 0;
+	int c, copy, k, jokers = ts->jokers, first = 1;
+
+	buf[0] = '\0';
+	for (copy = 0; copy < ts->copies; copy++)
+		for (c = 0; c < 4; c++)
+			for (k = 1; k <= ts->maxnum; k += 3) {
+				int end = ts->maxnum - k < 6 ? ts->maxnum : k + 2, m;
+
+				at += (size_t)snprintf(buf + at, len - at, "%s",
+				    first ? "" : sep);
+				first = 0;
+				for (m = k; m <= end; m++)
+					at += (size_t)snprintf(buf + at, len - at,
+					    "%s%c%d", m == k ? "" : " ", col[c], m);
+				if (k == 1 && jokers > 0 && end < ts->maxnum) {
+					at += (size_t)snprintf(buf + at, len - at, " j");
+					jokers--;
+					k++;   /* the joker stands for the next one */
+					at += 0;
+				}
+				if (end == ts->maxnum)
+					break;
+			}
+	at += (size_t)snprintf(buf + at, len - at, "\n");
+}
+
 static int
 check_all(const char *text, const struct tileset *ts, int *ntiles)
 {
@@ -87,10 +121,40 @@ bench(const char *name)
 	    (t1 - t0) / n * 1e6, n);
 }
 
+/* One set a line against the whole table on one line: linear either way. */
+static void
+bench_lines(const char *name)
+{
+	const struct tileset *ts = tileset_find(name);
+	static char text[2][8192];
+	const char *const seps[2] = { "\n", " | " };
+	int i, k, n = 100000, ntiles = 0, bad;
+	double t0, t1;
+
+	for (k = 0; k < 2; k++) {
+		tile_table(ts, seps[k], text[k], sizeof(text[k]));
+		bad = check_all(text[k], ts, &ntiles);
+		if (bad != 0) {
+			printf("%s: the tile-by-tile table did not check: %d bad\n",
+			    name, bad);
+			return;
+		}
+		t0 = now();
+		for (i = 0; i < n; i++)
+			bad += check_all(text[k], ts, &ntiles);
+		t1 = now();
+		printf("check %-8s %3d tiles one by one, %s: %.2f us per "
+		    "check, %d runs\n", name, ntiles, k ? "on one line" :
+		    "a set a line", (t1 - t0) / n * 1e6, n);
+	}
+}
+
 int
 main(void)
 {
 	bench("standard");
 	bench("xp");
+	bench_lines("standard");
+	bench_lines("xp");
 	return 0;
 }
