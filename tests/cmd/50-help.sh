@@ -9,10 +9,8 @@
 $RKUB --help >"$T/list"
 # A command is one word, or two for the tournament's: "event seat".
 cmds=$(sed -n 's/^  \([a-z]\{1,\}\( [a-z]\{1,\}\)\{0,1\}\)  .*/\1/p' "$T/list")
-IFS='
-'
 assert "rkub --help lists the commands" test -n "$cmds"
-for c in $cmds; do
+printf '%s\n' "$cmds" | while IFS= read -r c; do
 	$RKUB help "$c" >"$T/help" 2>&1
 	assert "help $c exits 0" test $? -eq 0
 	assert "help $c starts with its usage line" \
