@@ -463,6 +463,7 @@ serve_exec(struct cmd_ctx *c)
 	struct sockaddr_storage ss;
 	socklen_t sl;
 	struct MHD_Daemon *d;
+	struct MHD_OptionItem tls[3];
 	const union MHD_DaemonInfo *di;
 	sigset_t set;
 	pthread_t watcher;
@@ -532,30 +533,21 @@ serve_exec(struct cmd_ctx *c)
 	flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_THREAD_PER_CONNECTION |
 	    MHD_USE_ERROR_LOG | (v6 ? MHD_USE_IPv6 : 0) |
 	    (cert != NULL ? MHD_USE_TLS : 0);
-	if (cert != NULL)
-		d = MHD_start_daemon(flags, 0, NULL, NULL, handle, &s,
-		    MHD_OPTION_EXTERNAL_LOGGER, logmsg, &s,
-		    MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&ss,
-		    MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)idle,
-		    MHD_OPTION_CONNECTION_LIMIT, 1000u,
-		    MHD_OPTION_PER_IP_CONNECTION_LIMIT, (unsigned)PER_ADDRESS,
-		    MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)HEADER_MAX,
-		    MHD_OPTION_THREAD_STACK_SIZE, (size_t)(1u << 20),
-		    MHD_OPTION_NOTIFY_COMPLETED, completed, &s,
-		    MHD_OPTION_HTTPS_MEM_CERT, cert,
-		    MHD_OPTION_HTTPS_MEM_KEY, key,
-		    MHD_OPTION_END);
-	else
-		d = MHD_start_daemon(flags, 0, NULL, NULL, handle, &s,
-		    MHD_OPTION_EXTERNAL_LOGGER, logmsg, &s,
-		    MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&ss,
-		    MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)idle,
-		    MHD_OPTION_CONNECTION_LIMIT, 1000u,
-		    MHD_OPTION_PER_IP_CONNECTION_LIMIT, (unsigned)PER_ADDRESS,
-		    MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)HEADER_MAX,
-		    MHD_OPTION_THREAD_STACK_SIZE, (size_t)(1u << 20),
-		    MHD_OPTION_NOTIFY_COMPLETED, completed, &s,
-		    MHD_OPTION_END);
+	/* TLS, when asked for, is two more options in the one call. */
+	tls[0] = (struct MHD_OptionItem){ MHD_OPTION_HTTPS_MEM_CERT, 0, cert };
+	tls[1] = (struct MHD_OptionItem){ MHD_OPTION_HTTPS_MEM_KEY, 0, key };
+	tls[2] = (struct MHD_OptionItem){ MHD_OPTION_END, 0, NULL };
+	d = MHD_start_daemon(flags, 0, NULL, NULL, handle, &s,
+	    MHD_OPTION_EXTERNAL_LOGGER, logmsg, &s,
+	    MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&ss,
+	    MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)idle,
+	    MHD_OPTION_CONNECTION_LIMIT, 1000u,
+	    MHD_OPTION_PER_IP_CONNECTION_LIMIT, (unsigned)PER_ADDRESS,
+	    MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)HEADER_MAX,
+	    MHD_OPTION_THREAD_STACK_SIZE, (size_t)(1u << 20),
+	    MHD_OPTION_NOTIFY_COMPLETED, completed, &s,
+	    MHD_OPTION_ARRAY, cert != NULL ? tls : tls + 2,
+	    MHD_OPTION_END);
 	if (d == NULL) {
 		warnx_("serve: cannot listen on %s: %s: is another server on that "
 		    "port? give another with --listen", listen != NULL ? listen :
