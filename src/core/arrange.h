@@ -26,9 +26,12 @@
  *    slot stays empty, takes a real tile or a joker, ends, or starts a
  *    run, maybe after jokers laid before it), worked out once per tuple.
  *  - dominance: a state that another at the same step can match in every
- *    way at no more cost is dropped.
- *  - pass: one sweep of the program over all steps under a bound; the
- *    ladder: passes with a bound one tile higher each time.
+ *    way at no more cost is dropped: slot code 3 can do all that 0, 1
+ *    and 2 can, 2 all that 1 can (and in junior, a run without a joker
+ *    all that one with a joker can).
+ *  - sweep: the program over all steps under a bound, each state made
+ *    once at its least cost (arrange_sweep.c); a beam: a sweep that
+ *    keeps only the cheapest states of each step, for a bound.
  *  - side: 0 searches up the numbers, 1 down them (the bag mirrored), in
  *    a race of two threads (arrange_race.c).
  *  - work: the states a side has made, the race's clock.
@@ -45,7 +48,7 @@
 /* What the functions of arrange return, when not a count or a flag. */
 enum arr_rc {
 	ARR_OK = 0,          /* done */
-	ARR_FOUND = 1,       /* the depth-first pass found a layout */
+	ARR_FOUND = 1,       /* the search found a layout */
 	ARR_NOMEM = -1,      /* out of memory: arrange() returns -1 */
 	ARR_LOST = -2        /* the other side of the race won: stop */
 };
@@ -191,9 +194,12 @@ struct step {
 	struct entry *e;
 	int32_t *table;      /* open addressing: index into e, -1 empty */
 	size_t n, cap, tcap;
-	struct entry *later; /* ways here too dear for this pass, kept for
-	                      * the next (parent and opt as in e) */
-	size_t nlater, caplater;
+};
+
+/* A state of the answer's path: its key and the choices that led to it. */
+struct path_step {
+	uint64_t key;
+	uint32_t opt;
 };
 
 /* One transition: the new tuple, the real tiles and jokers it takes,
@@ -228,18 +234,16 @@ struct ctx {
 	const struct tileset *ts;
 	int slots, jokers, joker_flag, lead_max;
 	int64_t tile_cost[RK_MAXNUM + 1], joker_cost;
-	struct step *steps;
+	struct step *steps;  /* the depth-first search's states */
 	long states;         /* the work */
-	int64_t done;        /* the last pass's bound: states cheaper than
-	                      * it have their children cheaper than it */
-	int rewalk;          /* those states' dearer children are not kept
-	                      * in later: make them again */
-	int64_t keep;        /* keep dearer children under this for later
-	                      * passes; 0: none */
 	struct race *race;   /* the search the other way, or NULL */
 	int side;            /* 0 up the numbers, 1 down */
 	long next_check;     /* states at which to look at the race */
 };
+
+/* The beam's width: the states a step keeps in the sweep that looks
+ * for a bound (arrange_sweep.c). */
+#define SWEEP_BEAM 2048
 
 /* The race (arrange_race.c). */
 #define RACE_START 5000
@@ -274,6 +278,36 @@ arr_shortfall(unsigned tuple, int avail)
 	    (x >> 2 * SLOT_BITS & 1));
 
 	return n > avail ? n - avail : 0;
+}
+
+/* Groups of one number: can sumg tiles, at most maxg of a colour and
+ * sumr of them real, make k groups of 3 or 4, each with a real tile? */
+static inline int
+arr_groups_fit(unsigned sumg, unsigned maxg, unsigned sumr, unsigned *kout)
+{
+	unsigned k;
+
+	if (sumg == 0) {
+		*kout = 0;
+		return 1;
+	}
+	for (k = maxg > 0 ? maxg : 1; 3 * k <= sumg; k++)
+		if (sumg <= 4 * k && k <= sumr) {
+			*kout = k;
+			return 1;
+		}
+	return 0;
+}
+
+/* The tiles of number v in the colours after this one. */
+static inline int
+arr_later_tiles(const struct bag *b, int v, int colour)
+{
+	int n = 0;
+
+	while (++colour < RK_NCOLOURS)
+		n += b->must[colour][v] + b->may[colour][v];
+	return n;
 }
 
 /* Has the other side won already?  Cheap: for the inner loops. */
@@ -311,8 +345,6 @@ int arr_step_init(struct step *);
 void arr_step_free(struct step *);
 int arr_relax(struct step *, uint64_t key, int64_t cost, int32_t parent,
     uint32_t opt);
-int arr_defer(struct step *, uint64_t key, int64_t cost, int32_t parent,
-    uint32_t opt);
 int32_t arr_step_find(const struct step *, uint64_t key);
 int arr_steps_reset(struct ctx *, int nsteps);
 
@@ -325,12 +357,15 @@ void arr_walk_init(struct walk *, int lo, int hi, int maxj);
 const struct trans *arr_walk_next(const struct tlist *, struct walk *);
 const uint16_t *arr_up_tuples(struct ctx *, unsigned tuple);
 
-/* arrange_pass.c */
-int arr_search(struct ctx *, int nsteps, int32_t *besti, int64_t *best);
+/* arrange_dfs.c */
 int arr_search0(struct ctx *, int nsteps, int32_t *besti);
 
+/* arrange_sweep.c */
+int arr_sweep(struct ctx *, size_t cap, int64_t *best, struct arrangement *);
+
 /* arrange_rebuild.c */
-void arr_rebuild(struct ctx *, int last, struct arrangement *);
+void arr_rebuild(struct ctx *, const struct path_step *, struct arrangement *);
+void arr_path_of(const struct ctx *, int32_t last, struct path_step *);
 
 /* arrange_greedy.c */
 void arr_greedy(const struct bag *, const struct tileset *, int groups_first,
