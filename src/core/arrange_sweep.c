@@ -97,13 +97,28 @@ struct sst {
 	int32_t cost;
 };
 
+/* A transition as one step can use it: the new tix, the tiles of the
+ * colour left for groups or over (rem), the jokers it lays, and those
+ * it and the short runs it leaves need (need). */
+struct str {
+	uint8_t tx, rem, joker, need;
+	uint16_t acts;
+};
+
+/* The transitions of a tix at one step, the fewest jokers needed first. */
+struct slist {
+	int step;            /* the step they are for, -1: none */
+	int n;
+	struct str *e;
+};
+
 struct sweep {
 	struct ctx *c;
 	int nt;                        /* tuples of a colour */
 	uint16_t tup[SW_MAXT];         /* tix -> tuple */
 	int8_t tix[TUPLES];            /* tuple -> tix, -1: none */
 	uint8_t closed[SW_MAXT];       /* every run may end */
-	uint8_t nup[SW_MAXT], up[SW_MAXT][24];  /* dominating tuples */
+	uint8_t nup[SW_MAXT], up[SW_MAXT][SW_MAXT];  /* those dominating */
 	uint32_t below[SW_MAXT];       /* the tuples each dominates (bits) */
 	uint64_t *sky;                 /* the skyline's bits: [colour][tix]
 	                                * [word], SW_SKYW words */
@@ -113,6 +128,7 @@ struct sweep {
 	int32_t *scr;                  /* scratch costs, INT32_MAX unused */
 	uint32_t *aux;                 /* x % jx -> the skey's other fields */
 	int *touched, ntouched;
+	struct slist *lists;           /* [tix] */
 	struct sst **a;                /* the states of each step */
 	size_t *n;
 	struct sst *tmp, *tmp2;
@@ -179,15 +195,28 @@ sw_init(struct sweep *w, struct ctx *c, int nsteps)
 			for (u = 0; u < w->nup[i]; u++)
 				w->below[w->up[i][u]] |= w->below[i];
 		}
+	/* and the tuples that dominate each, all of them, not only one
+	 * upgrade away */
+	for (i = 0; i < w->nt; i++) {
+		w->nup[i] = 0;
+		for (k = 0; k < w->nt; k++)
+			if (k != i && (w->below[k] >> i & 1))
+				w->up[i][w->nup[i]++] = (uint8_t)k;
+	}
 	w->freej = !c->joker_flag && c->jokers > 0;
 	w->jx = 2 * (c->jokers + 1) * SW_SG * SW_MG;
 	w->nx = w->nt * w->jx;
 	w->scr = malloc(sizeof(*w->scr) * (size_t)w->nx);
 	w->aux = malloc(sizeof(*w->aux) * (size_t)w->jx);
 	w->touched = malloc(sizeof(*w->touched) * (size_t)w->nx);
+	w->lists = calloc(SW_MAXT, sizeof(*w->lists));
 	w->a = calloc((size_t)nsteps + 1, sizeof(*w->a));
 	w->n = calloc((size_t)nsteps + 1, sizeof(*w->n));
 	w->sky = malloc(sizeof(*w->sky) * SKY_ROWS * SW_SKYW);
+	if (w->lists == NULL)
+		return ARR_NOMEM;
+	for (i = 0; i < SW_MAXT; i++)
+		w->lists[i].step = -1;
 	if (w->sky == NULL || w->scr == NULL || w->aux == NULL ||
 	    w->touched == NULL || w->a == NULL || w->n == NULL)
 		return ARR_NOMEM;
@@ -213,6 +242,10 @@ sw_free(struct sweep *w, int nsteps)
 			free(w->a[s]);
 	free(w->a);
 	free(w->n);
+	if (w->lists != NULL)
+		for (s = 0; s < SW_MAXT; s++)
+			free(w->lists[s].e);
+	free(w->lists);
 	free(w->scr);
 	free(w->aux);
 	free(w->touched);
@@ -223,13 +256,14 @@ sw_free(struct sweep *w, int nsteps)
 
 /* What a step needs to know of its number and colour. */
 struct stepinfo {
-	int v, colour, n, n_may, maxg, gjmax, later, next;
+	int s, v, colour, n, n_may, maxg, gjmax, later, next;
 	int64_t tile_cost;
 };
 
 static void
 step_info(const struct ctx *c, int s, struct stepinfo *si)
 {
+	si->s = s;
 	si->v = s / RK_NCOLOURS + 1;
 	si->colour = s % RK_NCOLOURS;
 	si->n = c->bag->must[si->colour][si->v] + c->bag->may[si->colour][si->v];
@@ -262,6 +296,54 @@ sw_debt(const struct sweep *w, uint32_t key, const struct stepinfo *si)
 	return debt;
 }
 
+static int
+str_cmp(const void *pa, const void *pb)
+{
+	const struct str *a = pa, *b = pb;
+
+	return a->need - b->need;
+}
+
+/* The transitions of tix that this step can take, worked out once a
+ * step: those that fit the tiles there are, lay no joker before 1, and
+ * lay and leave owed at most the jokers of the set. */
+static const struct slist *
+sw_list(struct sweep *w, const struct stepinfo *si, int tix)
+{
+	struct slist *sl = &w->lists[tix];
+	const struct ctx *c = w->c;
+	const struct tlist *l;
+	const struct trans *t;
+	struct walk wk;
+
+	if (sl->step == si->s)
+		return sl;
+	if ((l = arr_transitions(w->c, w->tup[tix])) == NULL)
+		return NULL;
+	if (sl->e == NULL &&
+	    (sl->e = malloc(sizeof(*sl->e) * (size_t)(l->n + 1))) == NULL)
+		return NULL;
+	sl->n = 0;
+	arr_walk_init(&wk, si->n - si->maxg - si->n_may, si->n, c->jokers);
+	while ((t = arr_walk_next(l, &wk)) != NULL) {
+		int rem = si->n - t->real;
+		int need = t->joker + arr_shortfall(t->to, si->next);
+		struct str *e = &sl->e[sl->n];
+
+		if (rem < 0 || need > c->jokers || t->lead >= si->v)
+			continue;
+		e->tx = (uint8_t)w->tix[t->to];
+		e->rem = (uint8_t)rem;
+		e->joker = t->joker;
+		e->need = (uint8_t)need;
+		e->acts = t->acts;
+		sl->n++;
+	}
+	qsort(sl->e, (size_t)sl->n, sizeof(*sl->e), str_cmp);
+	sl->step = si->s;
+	return sl;
+}
+
 /*
  * The children of one state (key, cost): into the scratch (find 0), or,
  * with find set, the one that is the skey want at cost wcost, whose
@@ -278,33 +360,25 @@ expand(struct sweep *w, const struct stepinfo *si, uint32_t key, int32_t cost,
 	unsigned sumg0 = sk_get(key, SK_SUMG), maxg0 = sk_get(key, SK_MAXG);
 	unsigned run0 = sk_get(key, SK_RUN);
 	uint32_t rest = key & SW_TUPLES & ~(SW_TMASK << (SW_TBITS * colour));
-	const struct tlist *l;
-	const struct trans *t;
-	struct walk wk;
+	int budget = c->jokers - used - base;
+	const struct slist *sl = sw_list(w, si, (int)sk_tix(key, colour));
+	const struct str *t, *end;
 
-	l = arr_transitions(w->c, w->tup[sk_tix(key, colour)]);
-	if (l == NULL)
+	if (sl == NULL)
 		return ARR_NOMEM;
-	arr_walk_init(&wk, si->n - si->maxg - si->n_may, si->n,
-	    c->jokers - used);
-	while ((t = arr_walk_next(l, &wk)) != NULL) {
-		int rem = si->n - t->real, jok = used + t->joker, left, gj;
-		int debt = base + arr_shortfall(t->to, si->next);
-		int tx;
-		unsigned run;
+	for (t = sl->e, end = t + sl->n; t < end && t->need <= budget; t++) {
+		int rem = t->rem, jok = used + t->joker, left, gj;
+		int slack = budget - t->need, tx = t->tx;
+		unsigned run = run0 | (w->freej & w->has3[tx]);
 
-		if (rem < 0 || jok + debt > c->jokers || t->lead >= si->v)
-			continue;
-		tx = w->tix[t->to];
-		run = run0 | (w->freej & w->has3[tx]);
-		for (left = 0; left <= rem && left <= si->n_may; left++) {
+		for (left = rem > si->maxg ? rem - si->maxg : 0;
+		    left <= rem && left <= si->n_may; left++) {
 			int gr = rem - left;
 			int64_t cost2 = cost + left * si->tile_cost;
 
-			if (gr > si->maxg || cost2 >= w->bound)
-				continue;
-			for (gj = 0; gj <= si->gjmax &&
-			    jok + gj + debt <= c->jokers; gj++) {
+			if (cost2 >= w->bound)
+				break;
+			for (gj = 0; gj <= si->gjmax && gj <= slack; gj++) {
 				unsigned sumg = sumg0 + (unsigned)gr +
 				    (unsigned)gj, mg = maxg0, ngroups = 0;
 				unsigned sumr = sumg0 + (unsigned)gr;
@@ -601,7 +675,8 @@ sw_step(struct sweep *w, int s, size_t cap)
 			w->scr[w->touched[k]] = INT32_MAX;
 		i = end;
 	}
-	nout = sw_dominance(w, nout);
+	if (colour == RK_NCOLOURS - 1)
+		nout = sw_dominance(w, nout);
 	if (cap > 0)
 		nout = sw_cheapest(w->tmp, nout, cap);
 	if ((w->a[s + 1] = sw_sort(w, nout, (s + 1) % RK_NCOLOURS)) == NULL)
