@@ -2,7 +2,7 @@
  * arrange.c: can these tiles be laid out in valid sets, and if not, which
  * fewest tiles (then lowest value) are left over?  Exact.  The entry
  * point, arrange(), and the plan of the search; the words (bag, step,
- * slot, tuple, key, state, cost, sweep, side, work) are defined in
+ * slot, tuple, key, state, cost, sweep, work) are defined in
  * arrange.h, and each job is a file of its own:
  *   arrange_greedy.c   a quick arrangement, the first bound
  *   arrange_slots.c    what the slots of one colour can do at a number
@@ -10,7 +10,6 @@
  *   arrange_table.c    the depth-first search's states: a hash table
  *   arrange_sweep.c    the sweep: every state once, at its least cost
  *   arrange_rebuild.c  the sets, read back from the path of a state
- *   arrange_race.c     the search up and the search down, in two threads
  *
  * A dynamic program over the numbers 1..13 after van Rijn, Takes and Vis,
  * "The complexity of Rummikub problems" (2015).  Its state, after a
@@ -40,13 +39,13 @@
  *     beam) finds a real arrangement, mostly the best, as a bound;
  *  4. and the sweep of every state cheaper than that bound, each made
  *     once at its least cost, finds the best or shows the bound's is.
- * A bag that takes some work is also searched down the numbers,
- * mirrored, in a second thread.  Earlier versions deepened a bound by
- * one tile at a time (a ladder of passes) in hash tables; measured, the
- * ladder's repeated work was under 1% of the last pass, whose states
- * cost about 100 ns each in cache misses: the sweep's flat arrays,
- * taken a group of states at a time, and dominance across colours are
- * what made it fast.
+ * Earlier versions deepened a bound by one tile at a time (a ladder of
+ * passes) in hash tables, and raced a search down the numbers in a
+ * second thread; measured, the ladder's repeated work was under 1% of
+ * the last pass, whose states cost about 100 ns each in cache misses:
+ * the sweep's flat arrays, taken a group of states at a time, and
+ * dominance across colours are what made it fast, and one thread does
+ * the work (the race spent twice the CPU time to save a third of it).
  *
  * Memory: the states of each step (malloc, all freed before arrange()
  * returns); arrange() returns -1 when malloc fails.
@@ -77,8 +76,7 @@ bag_add(struct bag *b, const struct tile *t, int must)
 
 static int
 arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
-    int by_value, struct arrangement *out, struct race *race, int side,
-    long *work)
+    int by_value, struct arrangement *out)
 {
 	struct ctx c;
 	int nsteps = ts->maxnum * RK_NCOLOURS, s, v, rc = ARR_NOMEM, err;
@@ -89,9 +87,6 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 
 	memset(out, 0, sizeof(*out));
 	memset(&c, 0, sizeof(c));
-	c.race = race;
-	c.side = side;
-	c.next_check = RACE_SLICE;
 	c.bag = bag;
 	c.ts = ts;
 	c.jokers = bag->jokers_must + bag->jokers_may;
@@ -109,10 +104,7 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 	if (c.jokers > 7)
 		return ARR_NOMEM;
 	for (v = 1; v <= RK_MAXNUM; v++) {
-		/* down the numbers, a tile keeps its value from before */
-		int64_t val = side && v <= ts->maxnum ? ts->maxnum + 1 - v : v;
-
-		c.tile_cost[v] = arr_cost(by_value, (int)val);
+		c.tile_cost[v] = arr_cost(by_value, v);
 	}
 	c.joker_cost = arr_cost(by_value, joker_value);
 	/* A greedy arrangement first: when it leaves nothing that could be
@@ -274,97 +266,14 @@ done:
 	free(c.up);
 	free(greedy_copy);
 	free(path);
-	*work = c.states;
 	return rc;
-}
-
-/* One side of the race, or the whole search when race is NULL. */
-int
-arr_solve_side(const struct bag *bag, const struct tileset *ts, int joker_value,
-    int by_value, struct arrangement *out, struct race *race, int side)
-{
-	long work = 0;
-	int rc = arrange_solve(bag, ts, joker_value, by_value, out, race, side,
-	    &work);
-
-	if (race == NULL || rc == ARR_LOST)
-		return rc;
-	return arr_race_finish(race, side, work, rc);
-}
-
-/* The arrangement of the mirrored bag, read the right way up. */
-static void
-unmirror(const struct arrangement *in, const struct tileset *ts,
-    struct arrangement *out)
-{
-	int i, k;
-
-	memcpy(out, in, sizeof(*out));
-	for (i = 0; i < out->nsets; i++) {
-		struct tile *t = out->sets[i].t;
-		int n = out->sets[i].n;
-
-		for (k = 0; k < n; k++)
-			t[k].num = (uint8_t)(ts->maxnum + 1 - t[k].num);
-		for (k = 0; n > 1 && t[0].num != t[1].num && k < n / 2; k++) {
-			struct tile x = t[k];
-
-			t[k] = t[n - 1 - k];
-			t[n - 1 - k] = x;
-		}
-	}
-	for (i = 0; i < out->nleft; i++)
-		if (!out->left[i].joker) {
-			out->left[i].num = (uint8_t)(ts->maxnum + 1 -
-			    out->left[i].num);
-			out->left_value += 2 * out->left[i].num -
-			    (ts->maxnum + 1);
-		}
 }
 
 int
 arrange(const struct bag *bag, const struct tileset *ts, int joker_value,
     int by_value, struct arrangement *out)
 {
-	struct race *r;
-	int rc, colour, v;
-
 	if (joker_value < 0 || joker_value > 1000)
 		return -1;      /* costs would not fit an entry */
-	r = calloc(1, sizeof(*r));
-	if (r == NULL)
-		return arr_solve_side(bag, ts, joker_value, by_value, out, NULL, 0);
-	if (pthread_mutex_init(&r->mu, NULL) != 0) {
-		free(r);
-		return arr_solve_side(bag, ts, joker_value, by_value, out, NULL, 0);
-	}
-	if (pthread_cond_init(&r->cv, NULL) != 0) {
-		pthread_mutex_destroy(&r->mu);
-		free(r);
-		return arr_solve_side(bag, ts, joker_value, by_value, out, NULL, 0);
-	}
-	r->fin[0] = r->fin[1] = -1;
-	r->ts = ts;
-	r->joker_value = joker_value;
-	r->by_value = by_value;
-	bag_init(&r->bag);
-	r->bag.jokers_must = bag->jokers_must;
-	r->bag.jokers_may = bag->jokers_may;
-	for (colour = 0; colour < RK_NCOLOURS; colour++)
-		for (v = 1; v <= ts->maxnum; v++) {
-			r->bag.must[colour][ts->maxnum + 1 - v] = bag->must[colour][v];
-			r->bag.may[colour][ts->maxnum + 1 - v] = bag->may[colour][v];
-		}
-	rc = arr_solve_side(bag, ts, joker_value, by_value, out, r, 0);
-	if (r->started) {
-		pthread_join(r->thread, NULL);
-		if (rc == ARR_LOST) {
-			rc = r->rc;
-			unmirror(&r->out, ts, out);
-		}
-	}
-	pthread_cond_destroy(&r->cv);
-	pthread_mutex_destroy(&r->mu);
-	free(r);
-	return rc;
+	return arrange_solve(bag, ts, joker_value, by_value, out);
 }

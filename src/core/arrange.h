@@ -32,15 +32,11 @@
  *  - sweep: the program over all steps under a bound, each state made
  *    once at its least cost (arrange_sweep.c); a beam: a sweep that
  *    keeps only the cheapest states of each step, for a bound.
- *  - side: 0 searches up the numbers, 1 down them (the bag mirrored), in
- *    a race of two threads (arrange_race.c).
- *  - work: the states a side has made, the race's clock.
+ *  - work: the states made, what arrange() reports (out->states).
  */
 #ifndef RKUB_ARRANGE_H
 #define RKUB_ARRANGE_H
 
-#include <pthread.h>
-#include <stdatomic.h>
 #include <stdint.h>
 
 #include "rkub.h"
@@ -49,8 +45,7 @@
 enum arr_rc {
 	ARR_OK = 0,          /* done */
 	ARR_FOUND = 1,       /* the search found a layout */
-	ARR_NOMEM = -1,      /* out of memory: arrange() returns -1 */
-	ARR_LOST = -2        /* the other side of the race won: stop */
+	ARR_NOMEM = -1       /* out of memory: arrange() returns -1 */
 };
 
 /* Slot codes (the words above). */
@@ -236,33 +231,11 @@ struct ctx {
 	int64_t tile_cost[RK_MAXNUM + 1], joker_cost;
 	struct step *steps;  /* the depth-first search's states */
 	long states;         /* the work */
-	struct race *race;   /* the search the other way, or NULL */
-	int side;            /* 0 up the numbers, 1 down */
-	long next_check;     /* states at which to look at the race */
 };
 
 /* The beam's width: the states a step keeps in the sweep that looks
  * for a bound (arrange_sweep.c). */
-#define SWEEP_BEAM 2048
-
-/* The race (arrange_race.c). */
-#define RACE_START 5000
-#define RACE_CREDIT 10000
-#define RACE_SLICE 1000
-
-struct race {
-	pthread_mutex_t mu;
-	pthread_cond_t cv;
-	pthread_t thread;
-	int started;
-	long clock[2];       /* the work each side has reached */
-	long fin[2];         /* the work at which it finished, or -1 */
-	atomic_int stop[2];  /* this side has lost: stop now */
-	struct bag bag;      /* mirrored */
-	const struct tileset *ts;
-	int joker_value, by_value, rc;
-	struct arrangement out;
-};
+#define SWEEP_BEAM 512
 
 /*
  * Runs too short to end must go on at the next number they meet, each
@@ -310,14 +283,6 @@ arr_later_tiles(const struct bag *b, int v, int colour)
 	return n;
 }
 
-/* Has the other side won already?  Cheap: for the inner loops. */
-static inline int
-arr_race_stopped(const struct ctx *c)
-{
-	return c->race != NULL &&
-	    atomic_load_explicit(&c->race->stop[c->side], memory_order_relaxed);
-}
-
 /* A tile of colour and number v; a joker pinned to stand for it.  Inline:
  * the greedy arrangement makes one for every tile it lays. */
 static inline struct tile
@@ -331,14 +296,6 @@ arr_tile(int colour, int v, int joker)
 	t.pinned = (uint8_t)joker;
 	return t;
 }
-
-/* arrange.c */
-int arr_solve_side(const struct bag *, const struct tileset *, int joker_value,
-    int by_value, struct arrangement *, struct race *, int side);
-
-/* arrange_race.c */
-int arr_race_check(struct ctx *);
-int arr_race_finish(struct race *, int side, long states, int rc);
 
 /* arrange_table.c */
 int arr_step_init(struct step *);

@@ -107,7 +107,7 @@ debt_others(const struct ctx *c, uint64_t key, int v, int colour)
  * stops at the first arrangement.  Every state it has seen and left has
  * failed, so a state dominated by one of them fails too.  Returns
  * ARR_FOUND and the final state in *found, ARR_OK when there is none,
- * or ARR_NOMEM or ARR_LOST.
+ * or ARR_NOMEM.
  */
 static int
 dfs(struct ctx *c, int s, int nsteps, int32_t i, int32_t *found)
@@ -123,8 +123,6 @@ dfs(struct ctx *c, int s, int nsteps, int32_t i, int32_t *found)
 	const struct tlist *l;
 	struct step *to = &c->steps[s + 1];
 
-	if (arr_race_stopped(c))
-		return ARR_LOST;
 	if (s == nsteps) {
 		int k;
 
@@ -177,8 +175,7 @@ dfs(struct ctx *c, int s, int nsteps, int32_t i, int32_t *found)
 				continue;
 			}
 			c->states++;
-			if ((r = arr_race_check(c)) != 0 ||
-			    (r = dfs(c, s + 1, nsteps, (int32_t)to->n - 1, found)) != 0)
+			if ((r = dfs(c, s + 1, nsteps, (int32_t)to->n - 1, found)) != 0)
 				return r;
 		}
 	}

@@ -6,8 +6,7 @@
  * function returns a result and, on failure, fills a struct rk_diag that
  * the front end prints.  Callers own what they pass in and get back.
  * Nothing here allocates but arrange(), which takes its working memory
- * from malloc and frees it all before it returns, and may search in a
- * second thread.
+ * from malloc and frees it all before it returns.
  */
 #ifndef RKUB_H
 #define RKUB_H
