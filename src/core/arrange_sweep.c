@@ -7,12 +7,15 @@
  *    the group fields of the number under way.
  *  - rest: at a step of colour c, the tuples of the three other colours.
  *    A step changes only colour c's tuple, the jokers and the group
- *    fields (x, the rest of the key), so the states of a step are sorted
- *    by rest and taken a group (the states with one rest) at a time.
- *  - scratch: a table indexed by x, small enough to stay in the cache,
- *    in which one group's children meet and keep their least cost; one
- *    colour's dominance (arrange.h) is checked there too, and what is
- *    left goes out in order.
+ *    fields, so the states of a step are sorted by rest and taken a
+ *    group (the states with one rest) at a time.
+ *  - rx: the skey's fields but the tuples (jokers, group fields, run).
+ *  - scratch: a table indexed by rx and colour c's tix, small enough to
+ *    stay in the cache, in which one group's children meet and keep
+ *    their least cost; that colour's dominance (arrange.h) is checked
+ *    there too, and what is left goes out in order.
+ *  - skyline: at the end of each number, the states that no cheaper one
+ *    dominates in all four colours at once (sw_dominance).
  *  - cap: the most states a step keeps, the cheapest (0: all).  A sweep
  *    with a cap is a beam: not exact, but what it finds is a real
  *    arrangement, a bound for the exact sweep.
@@ -21,13 +24,15 @@
  *    same rest, with a transition that makes it at its cost.  So a state
  *    is 8 bytes (skey and cost), and no parent or choices are kept.
  *
- * The bound, by construction: a step holds at most T^4 (J + 1) 13 * 5
- * states (T tuples of a colour: 10 standard, 20 XP; J jokers; the group
- * fields mid-number), at most T^4 (J + 1) at the end of a number, each
- * expanded once through at most its tuple's transitions times the tiles
- * left over and the jokers put in groups; sorting is two passes of a
- * counting sort.  The cost bound (the best arrangement known) cuts this
- * further.
+ * The bound, by construction: a step holds at most T^4 (J + 1) 2 * 13 * 5
+ * states (T tuples of a colour: 10 standard, 20 XP; J jokers; the run
+ * flag; the group fields mid-number), at most T^4 (J + 1) 2 at the end of
+ * a number (then cut to a skyline), each expanded once through at most
+ * its tuple's transitions times the tiles left over and the jokers put
+ * in groups; sorting is counting sorts.  No ladder: the work does not
+ * grow with the tiles left over, only with the states cheaper than the
+ * bound (the beam's arrangement).  Measured on the hardest bags found
+ * (tests/bench/hard_*.txt): at most about 0.5 million states, 8 MB.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -124,9 +129,11 @@ struct sweep {
 	                                * [word], SW_SKYW words */
 	uint8_t has3[SW_MAXT];         /* a slot holds a run of 3 or more */
 	int freej;                     /* jokers free once a run is laid */
-	int nx, jx;                    /* scratch size; stride of a tix */
-	int32_t *scr;                  /* scratch costs, INT32_MAX unused */
-	uint32_t *aux;                 /* x % jx -> the skey's other fields */
+	int nx, jx;                    /* scratch size; the rx values */
+	int32_t *scr;                  /* scratch costs, INT32_MAX unused:
+	                                * [rx][tix], SW_MAXT tix a row, so a
+	                                * tuple's dominators are near it */
+	uint32_t *aux;                 /* rx -> the skey's other fields */
 	int *touched, ntouched;
 	struct slist *lists;           /* [tix] */
 	struct sst **a;                /* the states of each step */
@@ -205,7 +212,7 @@ sw_init(struct sweep *w, struct ctx *c, int nsteps)
 	}
 	w->freej = !c->joker_flag && c->jokers > 0;
 	w->jx = 2 * (c->jokers + 1) * SW_SG * SW_MG;
-	w->nx = w->nt * w->jx;
+	w->nx = SW_MAXT * w->jx;
 	w->scr = malloc(sizeof(*w->scr) * (size_t)w->nx);
 	w->aux = malloc(sizeof(*w->aux) * (size_t)w->jx);
 	w->touched = malloc(sizeof(*w->touched) * (size_t)w->nx);
@@ -398,12 +405,14 @@ expand(struct sweep *w, const struct stepinfo *si, uint32_t key, int32_t cost,
 				    (si->later + c->jokers - jok - gj) <
 				    3 * (mg > 0 ? mg : 1))
 					continue;
-				x = tx * w->jx + (((int)run * (c->jokers + 1) +
-				    jok + gj) * SW_SG + (int)sumg) * SW_MG + (int)mg;
+				x = ((((int)run * (c->jokers + 1) + jok + gj) *
+				    SW_SG + (int)sumg) * SW_MG + (int)mg) *
+				    SW_MAXT + tx;
 				opt = OPT(t->acts, left, gj, gr, ngroups);
 				if (find) {
 					key2 = rest | (uint32_t)tx <<
-					    (SW_TBITS * colour) | w->aux[x % w->jx];
+					    (SW_TBITS * colour) |
+					    w->aux[x / SW_MAXT];
 					if (key2 == want && cost2 == wcost) {
 						*optout = opt;
 						return 1;
@@ -657,12 +666,14 @@ sw_step(struct sweep *w, int s, size_t cap)
 			return r;
 		/* one colour's dominance, then out */
 		for (k = 0; k < w->ntouched; k++) {
-			int x = w->touched[k], tx = x / w->jx, rx = x % w->jx;
+			int x = w->touched[k], tx = x % SW_MAXT;
+			int rx = x / SW_MAXT;
+			const int32_t *row = w->scr + x - tx;
 			int32_t cost = w->scr[x];
 			int u, dom = 0;
 
 			for (u = 0; u < w->nup[tx] && !dom; u++)
-				dom = w->scr[w->up[tx][u] * w->jx + rx] <= cost;
+				dom = row[w->up[tx][u]] <= cost;
 			if (dom)
 				continue;
 			w->tmp[nout].key = rbits |
