@@ -209,17 +209,34 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 		c.bound = greedy_bound;
 	}
 	/*
-	 * Something must be left over (or, by value, is worth less): a
-	 * beam, the cheapest SWEEP_BEAM states a step, finds a real
+	 * Something must be left over (or, by value, is worth less): at
+	 * most one tile?  Else a beam, the cheapest SWEEP_BEAM states a
+	 * step, finds a real
 	 * arrangement, mostly the best, as a bound; then the sweep of every
 	 * state cheaper than the best known finds the best or shows there
 	 * is none better.
 	 */
 	{
-		int64_t best;
-		struct arrangement *beam = malloc(sizeof(*beam));
+		int64_t best, bound = c.bound;
+		struct arrangement *beam;
 
-		if (beam == NULL)
+		/* one tile over, the commonest answer once nothing is not: a
+		 * sweep of the states that leave at most one is cheap */
+		if (!by_value && bound > 2 * COST_TILE) {
+			c.bound = 2 * COST_TILE;
+			if ((err = arr_sweep(&c, 0, &best, out)) < 0) {
+				rc = err;
+				goto done;
+			}
+			c.bound = bound;
+			if (err == ARR_FOUND) {
+				out->feasible = 1;
+				out->states = c.states;
+				rc = ARR_OK;
+				goto done;
+			}
+		}
+		if ((beam = malloc(sizeof(*beam))) == NULL)
 			goto done;
 		err = arr_sweep(&c, SWEEP_BEAM, &best, beam);
 		if (err == ARR_FOUND) {

@@ -65,6 +65,9 @@ static const struct key_layout skey_layout[SK_NFIELDS] = {
 	[SK_RUN] = { 30, 1 },
 };
 
+/* Fewer states than this are sorted by insertion, not by counting. */
+#define SW_FEW 48
+
 /* The skyline's most states, in 64-bit words, and its rows: a colour's
  * tuple, maxg, jokers and run (sw_dominance). */
 #define SW_SKYW 64
@@ -152,38 +155,54 @@ sw_init(struct sweep *w, struct ctx *c, int nsteps)
 	memset(w, 0, sizeof(*w));
 	w->c = c;
 	memset(w->tix, 0xFF, sizeof(w->tix));
-	/* the tuples: sorted slot codes, reached from the empty one */
-	for (t = 0; t < TUPLES; t++) {
-		unsigned prev = 0xF;
-		int ok = 1;
+	/* the tuples: the slots' codes, highest first, each a run's length
+	 * (with a joker flag in junior), made in increasing order */
+	{
+		unsigned codes[8], tl[200], a, b, d;
+		int nc = 0, ntl = 0, x, y;
 
-		for (k = 0; k < MAX_SLOTS; k++) {
-			unsigned code = (t >> (k * SLOT_BITS)) & 0xF;
-			unsigned len = code & 7;
+		for (a = 0; a <= S_R3; a++)
+			codes[nc++] = a;
+		for (a = 1; c->joker_flag && a <= S_R3; a++)
+			codes[nc++] = a | S_JOKER;
+		for (a = 0; a < (unsigned)nc; a++)
+			for (b = 0; b <= a; b++)
+				for (d = 0; d <= b; d++) {
+					unsigned t0 = codes[a] |
+					    (c->slots > 1 ? codes[b] : 0) << SLOT_BITS |
+					    (c->slots > 2 ? codes[d] : 0) <<
+					    2 * SLOT_BITS;
 
-			if (k >= c->slots && code != 0)
-				ok = 0;
-			if (len > S_R3 || (code & S_JOKER &&
-			    (!c->joker_flag || len == S_EMPTY)) || code > prev)
-				ok = 0;
-			prev = code;
+					for (y = 0; y < ntl && tl[y] != t0; y++)
+						;
+					if (y == ntl)
+						tl[ntl++] = t0;
+				}
+		/* increasing, as a sort key */
+		for (x = 1; x < ntl; x++)
+			for (y = x; y > 0 && tl[y] < tl[y - 1]; y--) {
+				unsigned z = tl[y];
+
+				tl[y] = tl[y - 1];
+				tl[y - 1] = z;
+			}
+		for (x = 0; x < ntl; x++) {
+			t = tl[x];
+			if (w->nt == SW_MAXT)
+				return ARR_NOMEM;
+			w->tix[t] = (int8_t)w->nt;
+			w->tup[w->nt] = (uint16_t)t;
+			w->closed[w->nt] = 1;
+			for (k = 0; k < c->slots; k++) {
+				unsigned len = (t >> (k * SLOT_BITS)) & 7;
+
+				if (len != S_EMPTY && len != S_R3)
+					w->closed[w->nt] = 0;
+				if (len == S_R3)
+					w->has3[w->nt] = 1;
+			}
+			w->nt++;
 		}
-		if (!ok)
-			continue;
-		if (w->nt == SW_MAXT)
-			return ARR_NOMEM;
-		w->tix[t] = (int8_t)w->nt;
-		w->tup[w->nt] = (uint16_t)t;
-		w->closed[w->nt] = 1;
-		for (k = 0; k < c->slots; k++) {
-			unsigned len = (t >> (k * SLOT_BITS)) & 7;
-
-			if (len != S_EMPTY && len != S_R3)
-				w->closed[w->nt] = 0;
-			if (len == S_R3)
-				w->has3[w->nt] = 1;
-		}
-		w->nt++;
 	}
 	for (i = 0; i < w->nt; i++) {
 		const uint16_t *l = arr_up_tuples(c, w->tup[i]);
@@ -494,6 +513,18 @@ sw_sort(struct sweep *w, size_t n, int colour)
 
 	if (out == NULL)
 		return NULL;
+	if (n < SW_FEW) {
+		for (i = 0; i < n; i++) {
+			struct sst x = w->tmp[i];
+			unsigned r = sk_rest(x.key, colour);
+
+			for (sum = i; sum > 0 &&
+			    sk_rest(out[sum - 1].key, colour) > r; sum--)
+				out[sum] = out[sum - 1];
+			out[sum] = x;
+		}
+		return out;
+	}
 	for (pass = 0; pass < 2; pass++) {
 		const struct sst *src = pass ? w->tmp2 : w->tmp;
 		struct sst *dst = pass ? out : w->tmp2;
@@ -580,8 +611,19 @@ sw_dominance(struct sweep *w, size_t n)
 	size_t cnt[1 << 12], i, k, out = 0, start;
 	int pass;
 
-	/* by sumg, then cost: three passes of a counting sort, 12 bits each */
-	for (pass = 0; pass < 3; pass++) {
+	/* by sumg, then cost: three passes of a counting sort, 12 bits
+	 * each; few states, by insertion */
+	if (n < SW_FEW) {
+		for (i = 0; i < n; i++) {
+			struct sst x = w->tmp[i];
+			uint64_t o = sw_order(&x);
+
+			for (k = i; k > 0 && sw_order(&w->tmp2[k - 1]) > o; k--)
+				w->tmp2[k] = w->tmp2[k - 1];
+			w->tmp2[k] = x;
+		}
+	}
+	for (pass = n < SW_FEW ? 3 : 0; pass < 3; pass++) {
 		const struct sst *src = pass == 1 ? w->tmp2 : w->tmp;
 		struct sst *dst = pass == 1 ? w->tmp : w->tmp2;
 		int sh = 12 * pass;
