@@ -72,12 +72,12 @@ static const struct key_layout skey_layout[SK_NFIELDS] = {
  * tuple, maxg, jokers and run (sw_dominance). */
 #define SW_SKYW 64
 
-/* The scratch's group dimensions: sumg 0..12, maxg 0..4. */
-#define SW_SG 13
+/* The scratch's group dimensions at most: sumg 0..12, maxg 0..4 (fewer
+ * when no tile of the bag comes so many times: sg and mg). */
 #define SW_MG 5
-#define ROW_MAXG (RK_NCOLOURS * SW_MAXT)
-#define ROW_JOKERS (ROW_MAXG + SW_MG)
-#define SKY_ROWS (ROW_JOKERS + 16)
+#define ROW_MAXG(w) (RK_NCOLOURS * (w)->nt)
+#define ROW_JOKERS(w) (ROW_MAXG(w) + SW_MG)
+#define SKY_ROWS(w) (ROW_JOKERS(w) + 16)
 
 static inline unsigned
 sk_get(uint32_t k, enum skey_field f)
@@ -133,6 +133,7 @@ struct sweep {
 	uint8_t has3[SW_MAXT];         /* a slot holds a run of 3 or more */
 	int freej;                     /* jokers free once a run is laid */
 	int nx, jx;                    /* scratch size; the rx values */
+	int sg, mg;                    /* the sumg and maxg values */
 	int32_t *scr;                  /* scratch costs, INT32_MAX unused:
 	                                * [rx][tix], SW_MAXT tix a row, so a
 	                                * tuple's dominators are near it */
@@ -230,7 +231,23 @@ sw_init(struct sweep *w, struct ctx *c, int nsteps)
 				w->up[i][w->nup[i]++] = (uint8_t)k;
 	}
 	w->freej = !c->joker_flag && c->jokers > 0;
-	w->jx = 2 * (c->jokers + 1) * SW_SG * SW_MG;
+	{
+		int most = 0, colour, v;
+
+		for (colour = 0; colour < RK_NCOLOURS; colour++)
+			for (v = 1; v <= c->ts->maxnum; v++)
+				if (most < c->bag->must[colour][v] +
+				    c->bag->may[colour][v])
+					most = c->bag->must[colour][v] +
+					    c->bag->may[colour][v];
+		if (most > SW_MG - 1)
+			most = SW_MG - 1;
+		if (c->ts->runs_only)
+			most = 0;
+		w->mg = most + 1;
+		w->sg = 3 * most + 1;
+	}
+	w->jx = 2 * (c->jokers + 1) * w->sg * w->mg;
 	w->nx = SW_MAXT * w->jx;
 	w->scr = malloc(sizeof(*w->scr) * (size_t)w->nx);
 	w->aux = malloc(sizeof(*w->aux) * (size_t)w->jx);
@@ -238,7 +255,7 @@ sw_init(struct sweep *w, struct ctx *c, int nsteps)
 	w->lists = calloc(SW_MAXT, sizeof(*w->lists));
 	w->a = calloc((size_t)nsteps + 1, sizeof(*w->a));
 	w->n = calloc((size_t)nsteps + 1, sizeof(*w->n));
-	w->sky = malloc(sizeof(*w->sky) * SKY_ROWS * SW_SKYW);
+	w->sky = malloc(sizeof(*w->sky) * (size_t)SKY_ROWS(w) * SW_SKYW);
 	if (w->lists == NULL)
 		return ARR_NOMEM;
 	for (i = 0; i < SW_MAXT; i++)
@@ -247,11 +264,11 @@ sw_init(struct sweep *w, struct ctx *c, int nsteps)
 	    w->touched == NULL || w->a == NULL || w->n == NULL)
 		return ARR_NOMEM;
 	for (i = 0; i < w->jx; i++)
-		w->aux[i] = (uint32_t)(i / (SW_SG * SW_MG) % (c->jokers + 1)) <<
+		w->aux[i] = (uint32_t)(i / (w->sg * w->mg) % (c->jokers + 1)) <<
 		    skey_layout[SK_JOKERS].shift |
-		    (uint32_t)(i / SW_MG % SW_SG) << skey_layout[SK_SUMG].shift |
-		    (uint32_t)(i % SW_MG) << skey_layout[SK_MAXG].shift |
-		    (uint32_t)(i / (SW_SG * SW_MG * (c->jokers + 1))) <<
+		    (uint32_t)(i / w->mg % w->sg) << skey_layout[SK_SUMG].shift |
+		    (uint32_t)(i % w->mg) << skey_layout[SK_MAXG].shift |
+		    (uint32_t)(i / (w->sg * w->mg * (c->jokers + 1))) <<
 		    skey_layout[SK_RUN].shift;
 	for (i = 0; i < w->nx; i++)
 		w->scr[i] = INT32_MAX;
@@ -425,7 +442,7 @@ expand(struct sweep *w, const struct stepinfo *si, uint32_t key, int32_t cost,
 				    3 * (mg > 0 ? mg : 1))
 					continue;
 				x = ((((int)run * (c->jokers + 1) + jok + gj) *
-				    SW_SG + (int)sumg) * SW_MG + (int)mg) *
+				    w->sg + (int)sumg) * w->mg + (int)mg) *
 				    SW_MAXT + tx;
 				opt = OPT(t->acts, left, gj, gr, ngroups);
 				if (find) {
@@ -566,14 +583,14 @@ sw_order(const struct sst *e)
 
 /* The rows of a state: its tuples, its maxg, its jokers and run. */
 static void
-sw_rows(uint32_t key, int *row)
+sw_rows(const struct sweep *w, uint32_t key, int *row)
 {
 	int q;
 
 	for (q = 0; q < RK_NCOLOURS; q++)
-		row[q] = q * SW_MAXT + (int)sk_tix(key, q);
-	row[4] = ROW_MAXG + (int)sk_get(key, SK_MAXG);
-	row[5] = ROW_JOKERS + (int)(sk_get(key, SK_RUN) * 8 +
+		row[q] = q * w->nt + (int)sk_tix(key, q);
+	row[4] = ROW_MAXG(w) + (int)sk_get(key, SK_MAXG);
+	row[5] = ROW_JOKERS(w) + (int)(sk_get(key, SK_RUN) * 8 +
 	    sk_get(key, SK_JOKERS));
 }
 
@@ -589,18 +606,19 @@ sw_sky_add(struct sweep *w, uint32_t key, size_t k)
 		uint32_t b = w->below[sk_tix(key, q)];
 
 		while (b != 0) {
-			w->sky[((size_t)q * SW_MAXT + (size_t)__builtin_ctz(b)) *
+			w->sky[((size_t)(q * w->nt) + (size_t)__builtin_ctz(b)) *
 			    SW_SKYW + k / 64] |= bit;
 			b &= b - 1;
 		}
 	}
 	for (m = sk_get(key, SK_MAXG); m < SW_MG; m++)
-		w->sky[(size_t)(ROW_MAXG + (int)m) * SW_SKYW + k / 64] |= bit;
+		w->sky[(size_t)(ROW_MAXG(w) + (int)m) * SW_SKYW + k / 64] |= bit;
 	/* as many jokers; or, with a run laid, fewer, either way */
-	w->sky[(size_t)(ROW_JOKERS + (int)jk) * SW_SKYW + k / 64] |= bit;
+	w->sky[(size_t)(ROW_JOKERS(w) + (int)jk) * SW_SKYW + k / 64] |= bit;
 	for (j = jk; run && j < 8; j++) {
-		w->sky[(size_t)(ROW_JOKERS + (int)j) * SW_SKYW + k / 64] |= bit;
-		w->sky[(size_t)(ROW_JOKERS + 8 + (int)j) * SW_SKYW + k / 64] |=
+		w->sky[(size_t)(ROW_JOKERS(w) + (int)j) * SW_SKYW + k / 64] |=
+		    bit;
+		w->sky[(size_t)(ROW_JOKERS(w) + 8 + (int)j) * SW_SKYW + k / 64] |=
 		    bit;
 	}
 }
@@ -654,7 +672,7 @@ sw_dominance(struct sweep *w, size_t n)
 			size_t x;
 			int dom = 0;
 
-			sw_rows(key, row);
+			sw_rows(w, key, row);
 			for (q = 0; q < 6; q++)
 				r[q] = w->sky + (size_t)row[q] * SW_SKYW;
 			for (x = 0; x < words && !dom; x++)
@@ -667,7 +685,7 @@ sw_dominance(struct sweep *w, size_t n)
 				continue;
 			if (nsky % 64 == 0) {
 				/* a new word: clear it in every row */
-				for (k = 0; k < SKY_ROWS; k++)
+				for (k = 0; k < (size_t)SKY_ROWS(w); k++)
 					w->sky[k * SW_SKYW + words] = 0;
 				words++;
 			}
