@@ -438,9 +438,10 @@ test_impossible(void **state)
 	in.p[2].ntiles = -1;
 	assert_int_equal(round_score(&r, &in, &o, &d), -1);
 	assert_int_equal(d.code, RK_E_IMPOSSIBLE);
+	/* no tile at all: a second player out, which round_check names */
 	in.p[1].ntiles = 0;
 	assert_int_equal(round_score(&r, &in, &o, &d), -1);
-	assert_int_equal(d.code, RK_E_IMPOSSIBLE);
+	assert_int_equal(d.code, RK_E_TWO_OUT);
 	/* ... but a lone joker at --joker 0 is worth 0 */
 	r.joker = 0;
 	in.p[1].ntiles = -1;
