@@ -96,7 +96,6 @@ void warnx_(const char *, ...) __attribute__((format(printf, 1, 2)));
 void fput_safe(FILE *, const char *);
 void diag_print(const char *file, const struct rk_diag *);
 int store_fail(void);
-void diag_players(char *detail, size_t len, char *const *names, int n);
 
 /* input.c */
 int read_layout_arg(const char *arg, char **buf, size_t *len,

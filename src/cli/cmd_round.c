@@ -547,6 +547,18 @@ table_refusal(const struct round_state *s)
 	return bad;
 }
 
+/* Is line a line of the table's sets (not of a rack)? */
+static int
+on_table(const struct layout *l, int line)
+{
+	int i;
+
+	for (i = 0; i < l->nsets; i++)
+		if (l->sets[i].line == line)
+			return 1;
+	return 0;
+}
+
 /*
  * The core's refusal, where it was typed: a rack operand (B=r14:1:3:,
  * C=-:), a layout's line, or nothing at the questions.
@@ -557,8 +569,9 @@ round_refusal(const struct round_state *s, const struct rk_diag *d)
 	char text[512];
 	const char *where;
 
-	if (s->table != NULL && d->code >= RK_E_TOO_SHORT &&
-	    d->code <= RK_E_SUPPLY && table_refusal(s) > 0)
+	if (s->table != NULL && (d->code == RK_E_SUPPLY || (d->code >=
+	    RK_E_TOO_SHORT && d->code < RK_E_SUPPLY && on_table(s->table,
+	    d->line))) && table_refusal(s) > 0)
 		return;
 	rk_diag_text(d, text, sizeof(text));
 	if (d->line <= 0)
@@ -641,8 +654,8 @@ scores_result(struct round_state *s, struct round_result *res)
 	memset(res, 0, sizeof(*res));
 	for (i = 0; i < s->g.n; i++)
 		res->score[i] = s->r[i].value;
-	if (round_balance(&s->g.rules, res->score, s->g.n, &b, &d) < 0) {
-		diag_players(d.detail, sizeof(d.detail), s->g.player, s->g.n);
+	if (round_balance(&s->g.rules, res->score,
+	    (const char *const *)s->g.player, s->g.n, &b, &d) < 0) {
 		warnx_("round: %s: %s: nothing recorded",
 		    rk_err_message(d.code), d.detail);
 		return rk_err_status(d.code);

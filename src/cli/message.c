@@ -1,7 +1,7 @@
 /*
  * message.c: how a refusal reaches the user: "rkub: ..." on standard
  * error, red on a terminal, what the user typed made harmless, the core's
- * diags with their place, the store's errors, players named for the core.
+ * diags with their place, the store's errors.
  */
 #include <stdarg.h>
 #include <stdlib.h>
@@ -75,34 +75,4 @@ store_fail(void)
 {
 	warnx_("%s", store_error());
 	return EXIT_USAGE;
-}
-
-/*
- * The core names players by their place ("player 2"): put their names
- * in, so that a message says "ben".
- */
-void
-diag_players(char *detail, size_t len, char *const *names, int n)
-{
-	char out[sizeof(((struct rk_diag *)0)->detail) * 2], *p;
-	size_t at = 0;
-	const char *s = detail;
-	long k;
-
-	while (*s != '\0' && at + 1 < sizeof(out)) {
-		if (strncmp(s, "player ", 7) == 0 && s[7] >= '1' && s[7] <= '9') {
-			k = strtol(s + 7, &p, 10);
-			if (k >= 1 && k <= n) {
-				at += (size_t)snprintf(out + at, sizeof(out) - at,
-				    "%s", names[k - 1]);
-				if (at >= sizeof(out))
-					at = sizeof(out) - 1;
-				s = p;
-				continue;
-			}
-		}
-		out[at++] = *s++;
-	}
-	out[at] = '\0';
-	snprintf(detail, len, "%s", out);
 }

@@ -337,9 +337,10 @@ struct balance {
 };
 /* A round given as scores (a copied score pad): does it balance?  Also
  * refuses (RK_E_IMPOSSIBLE) a pad of all zeros, a 0 in an all-pay round
- * where the pool ran out (every player pays), junior tokens beyond 58. */
-int round_balance(const struct rules *, const int *scores, int n,
-    struct balance *, struct rk_diag *);
+ * where the pool ran out (every player pays), junior tokens beyond 58.
+ * names[i] is what messages call player i (NULL: "a player"). */
+int round_balance(const struct rules *, const int *scores,
+    const char *const *names, int n, struct balance *, struct rk_diag *);
 
 /* Arrangement: the tiles of a bag in valid sets, the fewest (then the
  * lowest) left over.  "must" tiles (a table) are never left over.  Exact

@@ -14,6 +14,9 @@
 
 #include "rkub.h"
 
+#define NAMED(names, i) \
+	((names) != NULL && (names)[i] != NULL ? (names)[i] : "a player")
+
 static const char *
 who(const struct round_in *in, int i)
 {
@@ -195,8 +198,8 @@ round_check(const struct rules *r, const struct round_in *in,
 }
 
 int
-round_balance(const struct rules *r, const int *scores, int n,
-    struct balance *b, struct rk_diag *d)
+round_balance(const struct rules *r, const int *scores,
+    const char *const *names, int n, struct balance *b, struct rk_diag *d)
 {
 	int i, pos = 0, minus = 0;
 
@@ -213,8 +216,8 @@ round_balance(const struct rules *r, const int *scores, int n,
 	if (r->tokens) {
 		for (i = 0; i < n; i++)
 			if (scores[i] < 0) {
-				rk_diag_set(d, RK_E_BAD_VALUE, 0, 0, "player %d: "
-				    "%d tokens: a count is never below 0", i + 1,
+				rk_diag_set(d, RK_E_BAD_VALUE, 0, 0, "%s: %d tokens: "
+				    "a count is never below 0", NAMED(names, i),
 				    scores[i]);
 				return -1;
 			}
@@ -231,9 +234,9 @@ round_balance(const struct rules *r, const int *scores, int n,
 	if (r->exhausted == EXH_ALL_PAY && pos == 0 && r->joker > 0)
 		for (i = 0; i < n; i++)
 			if (scores[i] == 0) {
-				rk_diag_set(d, RK_E_IMPOSSIBLE, 0, 0, "player %d "
-				    "scores 0: under all-pay, when the pool ran out, "
-				    "every player pays the own rack", i + 1);
+				rk_diag_set(d, RK_E_IMPOSSIBLE, 0, 0, "%s scores 0: "
+				    "under all-pay, when the pool ran out, every "
+				    "player pays the own rack", NAMED(names, i));
 				return -1;
 			}
 	if (pos > 1) {
