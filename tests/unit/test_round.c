@@ -8,18 +8,6 @@
 
 #include "unit.h"
 
-static struct rules
-preset(const char *name)
-{
-	struct rules r;
-	struct rk_diag d;
-
-	rules_init(&r);
-	if (rules_preset(&r, name, &d) < 0)
-		fail_msg("preset %s: %s", name, d.detail);
-	return r;
-}
-
 static const char *const names[] = { "ann", "ben", "cleo", "dan" };
 
 /* n players, out went out (or -1, RK_OUT_FROM_RACKS); every rack a sum

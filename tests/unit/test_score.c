@@ -7,18 +7,6 @@
 
 #include "unit.h"
 
-static struct rules
-preset(const char *name)
-{
-	struct rules r;
-	struct rk_diag d;
-
-	rules_init(&r);
-	if (rules_preset(&r, name, &d) < 0)
-		fail_msg("preset %s: %s", name, d.detail);
-	return r;
-}
-
 /* A round where player `out` went out; values are the others' racks. */
 static void
 out_round(const struct rules *r, int n, int out, const int *values,
