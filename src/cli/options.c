@@ -25,7 +25,7 @@ rules_options(const struct cmd_ctx *c, struct rules *r)
 	for (i = 0; keys[i] != NULL; i++)
 		if ((v = arg_get(c, keys[i])) != NULL &&
 		    rules_set(r, keys[i], v, &d) < 0) {
-			warnx_("%s: %s", c->cmd->name, d.detail);
+			warnx_("%s: --%s: %s", c->cmd->name, keys[i], d.detail);
 			return EXIT_USAGE;
 		}
 	return 0;

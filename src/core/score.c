@@ -112,7 +112,7 @@ set_never_melded(struct rules *r, const char *v, struct rk_diag *d)
 		r->nm_n = n;
 		return 0;
 	}
-	rk_diag_set(d, RK_E_BAD_OPTION, 0, 0, "--never-melded: '%s': use none, "
+	rk_diag_set(d, RK_E_BAD_OPTION, 0, 0, "'%s': use none, "
 	    "double, fixed:N or plus:N (N from 0 to 10000)", v);
 	return -1;
 }
@@ -124,7 +124,7 @@ rules_set(struct rules *r, const char *key, const char *v, struct rk_diag *d)
 
 	if (strcmp(key, "joker") == 0) {
 		if (number(v, 0, 1000, &n) < 0) {
-			rk_diag_set(d, RK_E_BAD_OPTION, 0, 0, "--joker: '%s' is not "
+			rk_diag_set(d, RK_E_BAD_OPTION, 0, 0, "'%s' is not "
 			    "a whole number from 0 to 1000 (25, 30 or 50 in the "
 			    "books)", v);
 			return -1;
@@ -135,7 +135,7 @@ rules_set(struct rules *r, const char *key, const char *v, struct rk_diag *d)
 	}
 	if (strcmp(key, "meld") == 0) {
 		if (number(v, 0, 1000, &n) < 0) {
-			rk_diag_set(d, RK_E_BAD_OPTION, 0, 0, "--meld: '%s' is not "
+			rk_diag_set(d, RK_E_BAD_OPTION, 0, 0, "'%s' is not "
 			    "a whole number from 0 to 1000", v);
 			return -1;
 		}
@@ -148,7 +148,7 @@ rules_set(struct rules *r, const char *key, const char *v, struct rk_diag *d)
 				r->exhausted = (enum exhausted_rule)i;
 				return 0;
 			}
-		rk_diag_set(d, RK_E_BAD_OPTION, 0, 0, "--exhausted: unknown rule "
+		rk_diag_set(d, RK_E_BAD_OPTION, 0, 0, "unknown rule "
 		    "'%s': use all-pay, difference or fewest-tiles", v);
 		return -1;
 	}
@@ -158,7 +158,7 @@ rules_set(struct rules *r, const char *key, const char *v, struct rk_diag *d)
 		const struct tileset *ts = tileset_find(v);
 
 		if (ts == NULL) {
-			rk_diag_set(d, RK_E_BAD_OPTION, 0, 0, "--tiles: unknown tile "
+			rk_diag_set(d, RK_E_BAD_OPTION, 0, 0, "unknown tile "
 			    "set '%s': use standard, xp or junior", v);
 			return -1;
 		}
