@@ -16,10 +16,14 @@
  *    first so that slots that differ only in order are one tuple.
  *  - key: a state of the program after a step, in 64 bits: the tuples of
  *    the four colours, the jokers laid so far, and the groups of the
- *    current number begun so far (see the table below).
+ *    current number begun so far (see the table below).  The sweep packs
+ *    the same in 32 bits (its skey, arrange_sweep.c).
  *  - state, entry: a key reached at a step, with the least cost found to
- *    reach it, the entry it came from in the step before (parent) and
- *    the choices made on the way (opt).
+ *    reach it; in the depth-first search, an entry also keeps the entry
+ *    it came from in the step before (parent) and the choices made on
+ *    the way (opt).
+ *  - path: the states of an answer, step by step, each with its opt: what
+ *    the sets are read back from (arrange_rebuild.c).
  *  - cost: what the tiles left over so far cost, in the one encoding of
  *    arr_cost(); a bound is a cost at or above which states are dropped.
  *  - transition: what the slots of one colour can do at one number (each
