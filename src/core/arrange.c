@@ -74,6 +74,36 @@ bag_add(struct bag *b, const struct tile *t, int must)
 		b->may[t->colour][t->num]++;
 }
 
+/* The arrangement of the mirrored bag, read the right way up. */
+static void
+unmirror(const struct arrangement *in, const struct tileset *ts,
+    struct arrangement *out)
+{
+	int i, k;
+
+	memcpy(out, in, sizeof(*out));
+	for (i = 0; i < out->nsets; i++) {
+		struct tile *t = out->sets[i].t;
+		int n = out->sets[i].n;
+
+		for (k = 0; k < n; k++)
+			t[k].num = (uint8_t)(ts->maxnum + 1 - t[k].num);
+		for (k = 0; n > 1 && t[0].num != t[1].num && k < n / 2; k++) {
+			struct tile x = t[k];
+
+			t[k] = t[n - 1 - k];
+			t[n - 1 - k] = x;
+		}
+	}
+	for (i = 0; i < out->nleft; i++)
+		if (!out->left[i].joker) {
+			out->left[i].num = (uint8_t)(ts->maxnum + 1 -
+			    out->left[i].num);
+			out->left_value += 2 * out->left[i].num -
+			    (ts->maxnum + 1);
+		}
+}
+
 static int
 arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
     int by_value, struct arrangement *out)
@@ -166,7 +196,8 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 		c.bag = &real;
 		c.jokers = 0;
 		c.bound = COST_TILE;
-		if ((err = arr_search0(&c, nsteps, &besti)) < 0) {
+		if ((err = arr_search0(&c, nsteps, &besti)) < 0 &&
+		    err != ARR_GIVEUP) {
 			rc = err;
 			goto done;
 		}
@@ -194,7 +225,8 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 	if (!by_value) {
 		int64_t greedy_bound = c.bound;
 
-		if ((err = arr_search0(&c, nsteps, &besti)) < 0) {
+		if ((err = arr_search0(&c, nsteps, &besti)) < 0 &&
+		    err != ARR_GIVEUP) {
 			rc = err;
 			goto done;
 		}
@@ -209,58 +241,90 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 		c.bound = greedy_bound;
 	}
 	/*
-	 * Something must be left over (or, by value, is worth less): at
-	 * most one tile?  Else a beam, the cheapest SWEEP_BEAM states a
-	 * step, finds a real
-	 * arrangement, mostly the best, as a bound; then the sweep of every
-	 * state cheaper than the best known finds the best or shows there
-	 * is none better.
+	 * Something must be left over (or, by value, is worth less).  A
+	 * beam, the cheapest SWEEP_BEAM states a step, finds a real
+	 * arrangement as a bound, up the numbers and down them (the bag
+	 * mirrored, each tile keeping its value); then the sweep of every
+	 * state cheaper than the best known, the way whose beam did better
+	 * (a bag can be a thousand times harder one way than the other, and
+	 * the beams tell which), finds the best or shows there is none.
 	 */
 	{
-		int64_t best, bound = c.bound;
-		struct arrangement *beam;
+		int64_t best[2] = { -1, -1 };
+		struct arrangement *beam = malloc(sizeof(*beam));
+		struct ctx down = c;
+		struct bag *mirror = malloc(sizeof(*mirror));
+		int side, colour;
+		const struct ctx *cs;
 
-		/* one tile over, the commonest answer once nothing is not: a
-		 * sweep of the states that leave at most one is cheap */
-		if (!by_value && bound > 2 * COST_TILE) {
-			c.bound = 2 * COST_TILE;
-			if ((err = arr_sweep(&c, 0, &best, out)) < 0) {
-				rc = err;
-				goto done;
-			}
-			c.bound = bound;
-			if (err == ARR_FOUND) {
-				out->feasible = 1;
-				out->states = c.states;
-				rc = ARR_OK;
-				goto done;
-			}
-		}
-		if ((beam = malloc(sizeof(*beam))) == NULL)
+		if (beam == NULL || mirror == NULL) {
+			free(beam);
+			free(mirror);
 			goto done;
-		err = arr_sweep(&c, SWEEP_BEAM, &best, beam);
-		if (err == ARR_FOUND) {
-			c.bound = best;
-			if (greedy_copy == NULL &&
-			    (greedy_copy = malloc(sizeof(*greedy_copy))) == NULL)
-				err = ARR_NOMEM;
-			else {
-				beam->feasible = 1;
-				memcpy(greedy_copy, beam, sizeof(*beam));
+		}
+		bag_init(mirror);
+		mirror->jokers_must = bag->jokers_must;
+		mirror->jokers_may = bag->jokers_may;
+		for (colour = 0; colour < RK_NCOLOURS; colour++)
+			for (v = 1; v <= ts->maxnum; v++) {
+				mirror->must[colour][ts->maxnum + 1 - v] =
+				    bag->must[colour][v];
+				mirror->may[colour][ts->maxnum + 1 - v] =
+				    bag->may[colour][v];
+				down.tile_cost[ts->maxnum + 1 - v] = c.tile_cost[v];
 			}
+		down.bag = mirror;
+		for (side = 0; side < 2; side++) {
+			struct ctx *cc = side ? &down : &c;
+
+			cc->states = c.states;
+			err = arr_sweep(cc, SWEEP_BEAM, &best[side], beam);
+			c.states = cc->states;
+			if (err < 0)
+				break;
+			if (err != ARR_FOUND || best[side] >= c.bound)
+				continue;
+			c.bound = down.bound = best[side];
+			if (greedy_copy == NULL &&
+			    (greedy_copy = malloc(sizeof(*greedy_copy))) == NULL) {
+				err = ARR_NOMEM;
+				break;
+			}
+			beam->feasible = 1;
+			if (side)
+				unmirror(beam, ts, greedy_copy);
+			else
+				memcpy(greedy_copy, beam, sizeof(*beam));
 		}
 		free(beam);
-		if (err < 0 || (err = arr_sweep(&c, 0, &best, out)) < 0) {
+		side = best[1] >= 0 && (best[0] < 0 || best[1] < best[0]);
+		cs = side ? &down : &c;
+		down.states = c.states;
+		if (err < 0 || (err = arr_sweep(side ? &down : &c, 0, &best[0],
+		    out)) < 0) {
+			free(mirror);
 			rc = err;
 			goto done;
 		}
+		c.states = cs->states;
+		free(mirror);
 		if (err != ARR_FOUND) {
 			if (greedy_copy != NULL)
 				memcpy(out, greedy_copy, sizeof(*out));
 			else
 				out->feasible = 0;
-		} else
+		} else {
 			out->feasible = 1;
+			if (side) {
+				struct arrangement *up = malloc(sizeof(*up));
+
+				if (up == NULL)
+					goto done;
+				unmirror(out, ts, up);
+				memcpy(out, up, sizeof(*out));
+				free(up);
+			}
+		}
 		out->states = c.states;
 	}
 	rc = ARR_OK;

@@ -174,7 +174,8 @@ dfs(struct ctx *c, int s, int nsteps, int32_t i, int32_t *found)
 				to->e[to->n - 1].cost = -1;
 				continue;
 			}
-			c->states++;
+			if (++c->states > c->dfs_limit)
+				return ARR_GIVEUP;
 			if ((r = dfs(c, s + 1, nsteps, (int32_t)to->n - 1, found)) != 0)
 				return r;
 		}
@@ -182,7 +183,8 @@ dfs(struct ctx *c, int s, int nsteps, int32_t i, int32_t *found)
 	return 0;
 }
 
-/* The search with nothing left over, depth first. */
+/* The search with nothing left over, depth first: ARR_GIVEUP after
+ * DFS_LIMIT states, the sweep being the surer way on such bags. */
 int
 arr_search0(struct ctx *c, int nsteps, int32_t *besti)
 {
@@ -191,6 +193,11 @@ arr_search0(struct ctx *c, int nsteps, int32_t *besti)
 	*besti = -1;
 	if (arr_steps_reset(c, nsteps) < 0)
 		return ARR_NOMEM;
+	c->dfs_limit = c->states + DFS_LIMIT;
 	r = dfs(c, 0, nsteps, 0, besti);
+	if (r == ARR_GIVEUP) {
+		*besti = -1;
+		return ARR_GIVEUP;
+	}
 	return r < 0 ? r : ARR_OK;
 }
