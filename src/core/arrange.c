@@ -254,7 +254,7 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 		struct arrangement *beam = malloc(sizeof(*beam));
 		struct ctx down = c;
 		struct bag *mirror = malloc(sizeof(*mirror));
-		int side, colour;
+		int side, colour, exact = 0;
 		const struct ctx *cs;
 
 		if (beam == NULL || mirror == NULL) {
@@ -282,6 +282,18 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 			c.states = cc->states;
 			if (err < 0)
 				break;
+			/* a beam its cap never cut was the exact sweep */
+			if (!cc->cut) {
+				exact = 1;
+				if (err == ARR_FOUND) {
+					beam->feasible = 1;
+					if (side)
+						unmirror(beam, ts, out);
+					else
+						memcpy(out, beam, sizeof(*out));
+				}
+				break;
+			}
 			if (err != ARR_FOUND || best[side] >= c.bound)
 				continue;
 			c.bound = down.bound = best[side];
@@ -297,6 +309,18 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 				memcpy(greedy_copy, beam, sizeof(*beam));
 		}
 		free(beam);
+		if (err >= 0 && exact) {
+			free(mirror);
+			if (err != ARR_FOUND) {
+				if (greedy_copy != NULL)
+					memcpy(out, greedy_copy, sizeof(*out));
+				else
+					out->feasible = 0;
+			}
+			out->states = c.states;
+			rc = ARR_OK;
+			goto done;
+		}
 		side = best[1] >= 0 && (best[0] < 0 || best[1] < best[0]);
 		cs = side ? &down : &c;
 		down.states = c.states;

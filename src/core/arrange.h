@@ -236,6 +236,8 @@ struct ctx {
 	int64_t tile_cost[RK_MAXNUM + 1], joker_cost;
 	struct step *steps;  /* the depth-first search's states */
 	long states;         /* the work */
+	int cut;             /* the last sweep's cap dropped states: it
+	                      * was a beam, not exact */
 	long dfs_limit;      /* the work at which the depth-first search
 	                      * gives up (the sweep decides instead) */
 };

@@ -746,8 +746,10 @@ sw_step(struct sweep *w, int s, size_t cap)
 	}
 	if (colour == RK_NCOLOURS - 1)
 		nout = sw_dominance(w, nout);
-	if (cap > 0)
+	if (cap > 0 && nout > cap) {
 		nout = sw_cheapest(w->tmp, nout, cap);
+		c->cut = 1;
+	}
 	if ((w->a[s + 1] = sw_sort(w, nout, (s + 1) % RK_NCOLOURS)) == NULL)
 		return ARR_NOMEM;
 	w->n[s + 1] = nout;
@@ -811,6 +813,7 @@ arr_sweep(struct ctx *c, size_t cap, int64_t *best, struct arrangement *out)
 	int64_t bestc = -1;
 	struct path_step *path = NULL;
 
+	c->cut = 0;
 	if ((rc = sw_init(&w, c, nsteps)) < 0)
 		goto done;
 	w.bound = c->bound > INT32_MAX ? INT32_MAX : (int32_t)c->bound;
