@@ -104,6 +104,17 @@ unmirror(const struct arrangement *in, const struct tileset *ts,
 		}
 }
 
+/* Nothing better than the greedy arrangement (or the beam's, in known):
+ * it is the answer, or, when there is none, the bag cannot be laid. */
+static void
+no_better(struct arrangement *out, const struct arrangement *known)
+{
+	if (known != NULL)
+		memcpy(out, known, sizeof(*out));
+	else
+		out->feasible = 0;
+}
+
 static int
 arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
     int by_value, struct arrangement *out)
@@ -311,12 +322,8 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 		free(beam);
 		if (err >= 0 && exact) {
 			free(mirror);
-			if (err != ARR_FOUND) {
-				if (greedy_copy != NULL)
-					memcpy(out, greedy_copy, sizeof(*out));
-				else
-					out->feasible = 0;
-			}
+			if (err != ARR_FOUND)
+				no_better(out, greedy_copy);
 			out->states = c.states;
 			rc = ARR_OK;
 			goto done;
@@ -332,12 +339,9 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 		}
 		c.states = cs->states;
 		free(mirror);
-		if (err != ARR_FOUND) {
-			if (greedy_copy != NULL)
-				memcpy(out, greedy_copy, sizeof(*out));
-			else
-				out->feasible = 0;
-		} else {
+		if (err != ARR_FOUND)
+			no_better(out, greedy_copy);
+		else {
 			out->feasible = 1;
 			if (side) {
 				struct arrangement *up = malloc(sizeof(*up));
