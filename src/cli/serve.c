@@ -23,16 +23,6 @@
 #include "../store/store.h"
 #include "../store/live.h"
 
-static const struct opt_spec opts[] = {
-	{ "listen", 0, 1, 0 },
-	{ "event", 0, 1, 0 },
-	{ "director-pass-file", 0, 1, 0 },
-	{ "tls-cert", 0, 1, 0 },
-	{ "tls-key", 0, 1, 0 },
-	{ "idle-timeout", 0, 1, 0 },
-	{ NULL, 0, 0, 0 }
-};
-
 static const char csp[] = "default-src 'none'; script-src 'self'; "
     "style-src 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; "
     "form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
@@ -456,7 +446,9 @@ read_secret(const char *path, const char *what, char **out)
 	return 0;
 }
 
-static int
+/* rkub serve's body, in rkub-serve (cmd_serve.c has the command's entry;
+ * rkub itself runs this binary for it, serve_helper.c). */
+int
 serve_exec(struct cmd_ctx *c)
 {
 	struct srv s;
@@ -473,6 +465,10 @@ serve_exec(struct cmd_ctx *c)
 	unsigned flags;
 
 	memset(&s, 0, sizeof(s));
+	/* The entry says CMD_DB_PATH so that rkub, which runs this binary,
+	 * never opens the file; here it opens first, as it always did. */
+	if (store_open(c->dbpath, &c->db, 0) < 0)
+		return store_fail();
 	if (parse_listen(listen != NULL ? listen : "127.0.0.1:8080", &ss, &sl,
 	    &v6) < 0)
 		return EXIT_USAGE;
@@ -587,20 +583,6 @@ done:
 	free(s.pass);
 	return rc;
 }
-
-/* The server keeps no transaction open: reads take their own. */
-const struct cmd_entry cmd_serve_entry = {
-	.name = "serve",
-	.usage = "[--listen ADDR:PORT] [--event EVENT] "
-	    "[--director-pass-file FILE] [--tls-cert FILE --tls-key FILE] "
-	    "[--idle-timeout SECONDS]",
-	.summary = "serve the event's board and table entry on the network",
-	.opts = opts,
-	.minpos = 0,
-	.maxpos = 0,
-	.flags = CMD_DB_READ,
-	.exec = serve_exec,
-};
 
 /*
  * A command of rkub's run inside the server, on the server's connection,
