@@ -151,15 +151,22 @@ $(B)/bench/timeit: tests/bench/timeit.c
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -o $@ $<
 
+$(B)/bench/kill_round: tests/bench/kill_round.c
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -o $@ $<
+
 # The load on rkub serve: a client of its own, loopback only.
 $(B)/bench/serve_load: tests/bench/serve_load.c
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -O2 -o $@ $<
 
-bench: rkub rkub-serve $(BENCH_BIN) $(B)/bench/timeit $(B)/bench/serve_load
+# RKUB_VS=path/to/another/rkub: bench_store.sh times it beside this one.
+bench: rkub rkub-serve $(BENCH_BIN) $(B)/bench/timeit $(B)/bench/serve_load \
+    $(B)/bench/kill_round
 	@for b in $(BENCH_BIN); do echo "== $$b"; $$b || exit 1; done
 	@for s in tests/bench/bench_*.sh; do [ -f "$$s" ] || continue; \
 		echo "== $$s"; TIMEIT=$(CURDIR)/$(B)/bench/timeit \
+		KILL_ROUND=$(CURDIR)/$(B)/bench/kill_round \
 		SERVE_LOAD=$(CURDIR)/$(B)/bench/serve_load sh $$s ./rkub || exit 1; done
 
 # The hardest bags for arrange that the adversarial search found
