@@ -16,7 +16,9 @@ pre=${RKUB%"$bin"}
 assert "rkub itself does not link libmicrohttpd" \
     sh -c "! readelf -d '$bin' | grep -q 'NEEDED.*libmicrohttpd'"
 assert "... nor gnutls" sh -c "! readelf -d '$bin' | grep -q 'NEEDED.*gnutls'"
-assert "rkub-serve, beside it, does" \
+assert "... nor libedit, which a question on a terminal loads (54-ask)" \
+    sh -c "! readelf -d '$bin' | grep -q 'NEEDED.*libedit'"
+assert "rkub-serve, beside it, does link libmicrohttpd" \
     sh -c "readelf -d '$(dirname "$bin")/rkub-serve' | grep -q 'NEEDED.*libmicrohttpd'"
 
 err <<'EOF2'
