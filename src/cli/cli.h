@@ -86,33 +86,48 @@ void usage_print(FILE *, const struct cmd_entry *);
 int arg_int(const char *opt, const char *s, int lo, int hi, int *out);
 char *args_join(const struct cmd_ctx *);
 
-/* util.c */
+/* alloc.c */
 void *xmalloc(size_t);
 void *xcalloc(size_t, size_t);
 void *xrealloc(void *, size_t);
 char *xstrdup(const char *);
 char *xasprintf(const char *, ...) __attribute__((format(printf, 1, 2)));
+
+/* message.c */
 void warnx_(const char *, ...) __attribute__((format(printf, 1, 2)));
-void diag_print(const char *file, const struct rk_diag *);
 void fput_safe(FILE *, const char *);
-void diag_players(char *detail, size_t len, char *const *names, int n);
+void diag_print(const char *file, const struct rk_diag *);
+int store_fail(void);
+
+/* input.c */
 int read_layout_arg(const char *arg, char **buf, size_t *len,
     const char **label);
 int read_file(const char *path, char **buf, size_t *len);
+
+/* output.c */
 int finish_stdout(void);
 FILE *out_open(const char *cmd, const char *path, char **tmp);
 int out_close(const char *cmd, FILE *f, const char *path, char *tmp, int rc);
-int store_fail(void);
+
+/* number.c */
 #define SCORE_MAX 10000000      /* the largest score, either way */
 #define SCORE_NAN (-1)
 #define SCORE_TOO_LARGE (-2)
 int parse_score(const char *, int *);
-void supply_lines(FILE *, const char *detail);
+
+/* json.c */
 void json_str(FILE *, const char *);
 void json_tiles(FILE *, const char *text);
+
+/* options.c (the rest in game.h) */
 const struct tileset *tiles_option(const struct cmd_ctx *);
 
-/* show.c */
+/* report.c */
+void supply_lines(FILE *, const char *detail);
+void set_report(FILE *, const char *label, const struct layout *, int i,
+    const struct rk_diag *);
+
+/* tiles_text.c */
 void set_reading_format(const struct set_reading *, const struct tile *,
     int n, char *buf, size_t len);
 void tiles_format(const struct tile *, int n, char *buf, size_t len);

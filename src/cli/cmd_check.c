@@ -14,6 +14,7 @@ static const struct opt_spec opts[] = {
 	{ NULL, 0, 0, 0 }
 };
 
+/* A valid set and its readings; an invalid one in the one report. */
 static void
 print_set_text(const struct layout *l, int i, const struct set_result *r,
     const struct rk_diag *d)
@@ -21,18 +22,13 @@ print_set_text(const struct layout *l, int i, const struct set_result *r,
 	const struct span *sp = &l->sets[i];
 	const struct tile *t = l->tiles + sp->first;
 	char buf[512];
-	int k, col = sp->col;
+	int k;
 
 	if (r->nreadings == 0) {
-		if (r->errpos >= 0)
-			col = t[r->errpos].col;
-		tiles_format(t, sp->n, buf, sizeof(buf));
-		printf("%d:%d: %s ", sp->line, col, invalid_word());
-		print_tiles(buf);
-		printf(": %s: %s\n", rk_err_message(d->code), d->detail);
+		set_report(stdout, NULL, l, i, d);
 		return;
 	}
-	printf("%d:%d: ", sp->line, col);
+	printf("%d:%d: ", sp->line, sp->col);
 	for (k = 0; k < r->nreadings; k++) {
 		set_reading_format(&r->r[k], t, sp->n, buf, sizeof(buf));
 		printf("%s%s ", k ? ", or " : "", set_kind_name(r->r[k].kind));
@@ -49,10 +45,8 @@ print_set_json(const struct layout *l, int i, const struct set_result *r,
 	const struct span *sp = &l->sets[i];
 	const struct tile *t = l->tiles + sp->first;
 	char buf[512];
-	int k, col = sp->col;
+	int k, col = r->nreadings == 0 ? d->col : sp->col;
 
-	if (r->nreadings == 0 && r->errpos >= 0)
-		col = t[r->errpos].col;
 	tiles_format(t, sp->n, buf, sizeof(buf));
 	printf("%s{\"line\":%d,\"col\":%d,\"tiles\":", i ? "," : "", sp->line,
 	    col);
@@ -107,8 +101,7 @@ check_exec(struct cmd_ctx *c)
 	res = xcalloc((size_t)l->nsets + 1, sizeof(*res));
 	diags = xcalloc((size_t)l->nsets + 1, sizeof(*diags));
 	for (i = 0; i < l->nsets; i++) {
-		if (set_check(l->tiles + l->sets[i].first, (size_t)l->sets[i].n,
-		    ts, &res[i], &diags[i]) < 0)
+		if (layout_set_check(l, i, ts, &res[i], &diags[i]) < 0)
 			nbad++;
 		ntable += l->sets[i].n;
 	}

@@ -57,7 +57,7 @@ meld_exec(struct cmd_ctx *c)
 		const struct tile *t = l->tiles + sp->first;
 		int k;
 
-		if (set_check(t, (size_t)sp->n, ts, &res, &d) < 0) {
+		if (layout_set_check(l, i, ts, &res, &d) < 0) {
 			nbad++;
 			tiles_format(t, sp->n, buf, sizeof(buf));
 			if (json) {
@@ -67,12 +67,8 @@ meld_exec(struct cmd_ctx *c)
 				    "\"reason\":", rk_err_name(d.code));
 				json_str(stdout, d.detail);
 				printf("}");
-			} else {
-				printf("%s ", invalid_word());
-				print_tiles(buf);
-				printf(": %s: %s\n", rk_err_message(d.code),
-				    d.detail);
-			}
+			} else
+				set_report(stdout, NULL, l, i, &d);
 			continue;
 		}
 		total += res.value;

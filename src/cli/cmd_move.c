@@ -98,6 +98,16 @@ move_exec(struct cmd_ctx *c)
 			printf("%s{\"error\":\"%s\",\"reason\":", i ? "," : "",
 			    rk_err_name(r->reasons[i].code));
 			json_str(stdout, r->reasons[i].detail);
+			if (r->set[i] >= 0) {   /* the set of the table after */
+				const struct span *sp = &after->sets[r->set[i]];
+				char tiles[1024];
+
+				tiles_format(after->tiles + sp->first, sp->n, tiles,
+				    sizeof(tiles));
+				printf(",\"line\":%d,\"col\":%d,\"tiles\":",
+				    r->reasons[i].line, r->reasons[i].col);
+				json_tiles(stdout, tiles);
+			}
 			printf("}");
 		}
 		printf("]}\n");
@@ -110,10 +120,16 @@ move_exec(struct cmd_ctx *c)
 	} else {
 		for (i = 0; i < r->nreasons; i++) {
 			const struct rk_diag *d = &r->reasons[i];
+			char text[512];
 
+			if (r->set[i] >= 0) {
+				set_report(stdout, "after", after, r->set[i], d);
+				continue;
+			}
 			if (d->line > 0)
 				printf("after:%d:%d: ", d->line, d->col);
-			printf("%s: %s\n", rk_err_message(d->code), d->detail);
+			rk_diag_text(d, text, sizeof(text));
+			printf("%s\n", text);
 		}
 		printf("illegal: %d reason%s\n", r->nreasons,
 		    r->nreasons == 1 ? "" : "s");

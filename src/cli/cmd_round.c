@@ -48,6 +48,7 @@ state_free(struct round_state *s)
 	for (i = 0; i < RK_MAX_PLAYERS; i++)
 		free(s->r[i].text);
 	free(s->layout);
+	free(s->table);
 	if (s->compact)
 		store_game_free(&s->full);
 	else
@@ -108,7 +109,7 @@ rack_parse(const struct game *g, int seat, const char *label, int col0,
 {
 	struct rk_diag d;
 	const char *s = r->text;
-	int i, n;
+	int n, v;
 
 	if (s[0] == '\0') {
 		warnx_("round: %s: no rack for %s: give tiles, a sum of points, "
@@ -121,13 +122,14 @@ rack_parse(const struct game *g, int seat, const char *label, int col0,
 		return 0;
 	}
 	if (strspn(s, "0123456789") == strlen(s)) {
-		if (strlen(s) > 6) {
-			warnx_("round: %s: %s points is more than any rack holds",
+		/* how much a rack may hold is the core's to say */
+		if (parse_score(s, &v) < 0) {
+			warnx_("round: %s: '%s' is too large a number of points",
 			    label, s);
 			return EXIT_USAGE;
 		}
 		r->ntiles = -1;
-		r->value = atoi(s);
+		r->value = v;
 		return 0;
 	}
 	if (s[0] == '-' || s[0] == '+') {
@@ -141,16 +143,6 @@ rack_parse(const struct game *g, int seat, const char *label, int col0,
 		diag_print(label, &d);
 		return EXIT_USAGE;
 	}
-	for (i = 0; i < n; i++)
-		if (!tileset_holds(g->rules.tiles, &r->t[i])) {
-			char buf[16];
-
-			tile_format(&r->t[i], buf, sizeof(buf));
-			warnx_("round: %s's rack: %s is not in the %s tile set "
-			    "(numbers 1 to %d)", g->player[seat], buf,
-			    g->rules.tiles->name, g->rules.tiles->maxnum);
-			return EXIT_RULE;
-		}
 	r->ntiles = n;
 	r->value = rack_value(r->t, (size_t)n, g->rules.joker);
 	return 0;
@@ -199,25 +191,9 @@ take_assignments(struct cmd_ctx *c, struct round_state *s)
 			r->ntiles = -1;
 			continue;
 		}
-		if (s->mode == M_OUT && seat == s->out) {
-			/* who went out: "-", or a rack worth 0 */
-			if (strcmp(r->text, "-") == 0 ||
-			    strcmp(r->text, "0") == 0) {
-				free(r->text);
-				r->text = NULL;
-				continue;
-			}
-			warnx_("round: %s went out and holds no tiles: give no "
-			    "rack for %s", s->g.player[seat], s->g.player[seat]);
-			return EXIT_RULE;
-		}
+		r->line = k + 1;
 		if ((rc = rack_parse(&s->g, seat, a, (int)(eq - a) + 2, r)) != 0)
 			return rc;
-		if (s->mode == M_OUT && r->ntiles == 0) {
-			warnx_("round: %s: only %s went out: give %s's rack", a,
-			    s->g.player[s->out], s->g.player[seat]);
-			return EXIT_RULE;
-		}
 	}
 	return 0;
 }
@@ -239,92 +215,68 @@ need_all(struct round_state *s)
 	return 0;
 }
 
-/* The table and the racks of a layout: the table checked first. */
+/* The table and the racks of a layout, each rack its player's. */
 static int
 take_layout(struct cmd_ctx *c, struct round_state *s)
 {
 	struct layout *l = xmalloc(sizeof(*l));
-	struct set_result res;
+	struct round_in in;
 	struct rk_diag d;
-	const char *label;
 	char *buf, tbuf[1024];
 	size_t len;
-	int i, rc = 0, nex, empty = 0;
+	int i;
 
 	layout_init(l);
-	if (read_layout_arg(arg_get(c, "layout"), &buf, &len, &label) < 0) {
+	if (read_layout_arg(arg_get(c, "layout"), &buf, &len, &s->label) < 0) {
 		free(l);
 		return EXIT_USAGE;
 	}
 	if (layout_parse(l, buf, len, &d) < 0) {
-		diag_print(label, &d);
+		diag_print(s->label, &d);
 		free(buf);
 		free(l);
 		return EXIT_USAGE;
 	}
 	s->layout = buf;
-	for (i = 0; i < l->nsets; i++) {
-		const struct span *sp = &l->sets[i];
-
-		if (set_check(l->tiles + sp->first, (size_t)sp->n,
-		    s->g.rules.tiles, &res, &d) < 0) {
-			tiles_format(l->tiles + sp->first, sp->n, tbuf,
-			    sizeof(tbuf));
-			warnx_("%s:%d:%d: invalid set %s: %s: %s", label, sp->line,
-			    res.errpos >= 0 ? l->tiles[sp->first + res.errpos].col :
-			    sp->col, tbuf, rk_err_message(d.code), d.detail);
-			rc = EXIT_RULE;
-		}
+	s->table = l;
+	/* The table first, no rack known yet: the core judges it alone. */
+	round_in_of(s, &in);
+	if (round_check(&s->g.rules, &in, &d) < 0) {
+		round_refusal(s, &d);
+		return rk_err_status(d.code);
 	}
-	if ((nex = supply_diag(l->tiles, (size_t)l->ntiles, s->g.rules.tiles,
-	    &d)) > 0) {
-		warnx_("%s: %s: %s", label, rk_err_message(d.code), d.detail);
-		rc = EXIT_RULE;
-	}
-	if (rc != 0) {
-		warnx_("round: the table is not valid: nothing recorded");
-		free(l);
-		return rc;
-	}
-	for (i = 0; i < l->nracks && rc == 0; i++) {
+	for (i = 0; i < l->nracks; i++) {
 		const struct rack *lr = &l->racks[i];
 		int seat = game_player(&s->g, lr->name, strlen(lr->name));
+		struct prack *r;
 
-		if (seat < 0) {
-			rc = no_player(&s->g, lr->name, strlen(lr->name));
-			break;
-		}
-		if (s->r[seat].given) {
-			warnx_("%s:%d: %s has two racks", label, lr->s.line,
+		if (seat < 0)
+			return no_player(&s->g, lr->name, strlen(lr->name));
+		r = &s->r[seat];
+		if (r->given) {
+			warnx_("%s:%d: %s has two racks", s->label, lr->s.line,
 			    s->g.player[seat]);
-			rc = EXIT_USAGE;
-			break;
+			return EXIT_USAGE;
 		}
-		s->r[seat].given = 1;
+		if (lr->s.n > RACK_TILES) {
+			warnx_("%s:%d: %s's rack: more than %d tiles: is this a "
+			    "rack?", s->label, lr->s.line, s->g.player[seat],
+			    RACK_TILES);
+			return EXIT_USAGE;
+		}
+		r->given = 1;
+		r->line = lr->s.line;
 		tiles_format(l->tiles + lr->s.first, lr->s.n, tbuf, sizeof(tbuf));
-		s->r[seat].text = xstrdup(lr->s.n ? tbuf : "-");
-		memcpy(s->r[seat].t, l->tiles + lr->s.first,
+		r->text = xstrdup(lr->s.n ? tbuf : "-");
+		memcpy(r->t, l->tiles + lr->s.first,
 		    sizeof(struct tile) * (size_t)lr->s.n);
-		s->r[seat].ntiles = lr->s.n;
-		s->r[seat].value = rack_value(s->r[seat].t, (size_t)lr->s.n,
-		    s->g.rules.joker);
-		if (lr->s.n == 0) {
-			if (empty++)
-				warnx_("%s:%d: %s and %s both have an empty rack: one "
-				    "player goes out", label, lr->s.line,
-				    s->g.player[s->out], s->g.player[seat]);
-			s->out = seat;
-		}
+		r->ntiles = lr->s.n;
+		r->value = rack_value(r->t, (size_t)lr->s.n, s->g.rules.joker);
 	}
-	free(l);
-	if (rc != 0)
-		return rc;
-	if (empty > 1)
-		return EXIT_RULE;
 	for (i = 0; i < s->g.n; i++)
 		if (!s->r[i].given) {
 			warnx_("%s: no rack for %s: add a line '%s: TILES' (- for "
-			    "none)", label, s->g.player[i], s->g.player[i]);
+			    "none)", s->label, s->g.player[i], s->g.player[i]);
 			return EXIT_USAGE;
 		}
 	return 0;
@@ -468,7 +420,7 @@ record(struct cmd_ctx *c, struct round_state *s, const int *scores,
 		has[i] = 1;
 		all[i] = scores[k];
 		e->tiles = -1;
-		if (s->mode == M_OUT && k == s->out && p->text == NULL) {
+		if (s->mode == M_OUT && k == s->out) {   /* empty: the core said */
 			e->rack = "-";
 			e->value = 0;
 			e->tiles = 0;
@@ -537,48 +489,117 @@ check_text(const struct game *g, const int *score, int winner, char *buf,
 			    k++ ? " +" : "", -score[i]);
 }
 
+void
+round_in_of(const struct round_state *s, struct round_in *in)
+{
+	int i, out;
+
+	memset(in, 0, sizeof(*in));
+	in->n = s->g.n;
+	in->out = s->mode == M_TOKENS ? -1 : s->mode == M_LAYOUT ?
+	    RK_OUT_FROM_RACKS : s->out;
+	in->winner = s->winner;
+	in->table = s->table;
+	for (i = 0; i < s->g.n; i++) {
+		const struct prack *r = &s->r[i];
+		struct player_in *p = &in->p[i];
+
+		out = s->mode == M_OUT && i == s->out;
+		p->name = s->g.player[i];
+		p->value = r->value;
+		p->ntiles = r->ntiles;
+		p->t = r->ntiles > 0 ? r->t : NULL;
+		p->never_melded = s->nm[i];
+		p->out_order = s->mode == M_TOKENS && i == s->out;
+		p->line = r->line;
+		p->unknown = !r->given && !out;
+		if (out && !r->given) {          /* no rack: an empty one */
+			p->value = 0;
+			p->ntiles = 0;
+		}
+	}
+}
+
+/* The final table's report, when it is what the core refused: every
+ * invalid set, then the supply; 0 when the table is not at fault. */
+static int
+table_refusal(const struct round_state *s)
+{
+	const struct layout *l = s->table;
+	struct set_result res;
+	struct rk_diag d;
+	char text[512];
+	int i, bad = 0;
+
+	for (i = 0; i < l->nsets; i++)
+		if (layout_set_check(l, i, s->g.rules.tiles, &res, &d) < 0) {
+			set_report(stderr, s->label, l, i, &d);
+			bad++;
+		}
+	if (supply_diag(l->tiles, (size_t)l->ntiles, s->g.rules.tiles,
+	    &d) > 0) {
+		rk_diag_text(&d, text, sizeof(text));
+		warnx_("%s: %s", s->label, text);
+		bad++;
+	}
+	if (bad > 0)
+		warnx_("round: the table is not valid: nothing recorded");
+	return bad;
+}
+
+/* Is line a line of the table's sets (not of a rack)? */
+static int
+on_table(const struct layout *l, int line)
+{
+	int i;
+
+	for (i = 0; i < l->nsets; i++)
+		if (l->sets[i].line == line)
+			return 1;
+	return 0;
+}
+
+/*
+ * The core's refusal, where it was typed: a rack operand (B=r14:1:3:,
+ * C=-:), a layout's line, or nothing at the questions.
+ */
+void
+round_refusal(const struct round_state *s, const struct rk_diag *d)
+{
+	char text[512];
+	const char *where;
+
+	if (s->table != NULL && (d->code == RK_E_SUPPLY || (d->code >=
+	    RK_E_TOO_SHORT && d->code < RK_E_SUPPLY && on_table(s->table,
+	    d->line))) && table_refusal(s) > 0)
+		return;
+	rk_diag_text(d, text, sizeof(text));
+	if (d->line <= 0)
+		warnx_("round: %s", text);
+	else if (s->table != NULL && d->col > 0)
+		warnx_("%s:%d:%d: %s", s->label, d->line, d->col, text);
+	else if (s->table != NULL)
+		warnx_("%s:%d: %s", s->label, d->line, text);
+	else if ((where = s->operands != NULL ? s->operands[d->line - 1] :
+	    NULL) == NULL)
+		warnx_("round: %s", text);
+	else if (d->col > 0)
+		warnx_("%s:1:%d: %s", where, d->col, text);
+	else
+		warnx_("round: %s: %s", where, text);
+}
+
 int
 round_result(struct round_state *s, struct round_result *res, int quiet)
 {
 	struct round_in in;
 	struct rk_diag d;
-	struct tile *all;
 	char check[160], list[256];
-	int i, nall = 0, nex;
+	int i;
 
 	memset(res, 0, sizeof(*res));
 	res->winner = -1;
-	/* No tile more often than the box holds, across all racks. */
-	all = xcalloc((size_t)RACK_TILES * RK_MAX_PLAYERS, sizeof(*all));
-	for (i = 0; i < s->g.n; i++)
-		if (s->r[i].ntiles > 0 && !(s->mode == M_OUT && i == s->out)) {
-			memcpy(all + nall, s->r[i].t,
-			    sizeof(*all) * (size_t)s->r[i].ntiles);
-			nall += s->r[i].ntiles;
-		}
-	nex = s->mode == M_LAYOUT ? 0 :
-	    supply_diag(all, (size_t)nall, s->g.rules.tiles, &d);
-	free(all);
-	if (nex > 0) {
-		warnx_("round: %s: %s", rk_err_message(d.code), d.detail);
-		res->code = RK_E_SUPPLY;
-		return EXIT_RULE;
-	}
-
-	memset(&in, 0, sizeof(in));
-	in.n = s->g.n;
-	in.out = s->mode == M_TOKENS ? -1 : s->out;
-	in.winner = s->winner;
-	for (i = 0; i < s->g.n; i++) {
-		in.p[i].value = s->r[i].value;
-		in.p[i].ntiles = s->r[i].ntiles;
-		in.p[i].never_melded = s->nm[i];
-		in.p[i].out_order = s->mode == M_TOKENS && i == s->out;
-		if (s->mode == M_OUT && i == s->out) {
-			in.p[i].value = 0;
-			in.p[i].ntiles = 0;
-		}
-	}
+	round_in_of(s, &in);
 	if (round_score(&s->g.rules, &in, &res->o, &d) < 0) {
 		res->code = d.code;
 		tied_list(s, &res->o, list, sizeof(list));
@@ -595,11 +616,8 @@ round_result(struct round_state *s, struct round_result *res, int quiet)
 			warnx_("round: %s's rack is a sum: %s counts tiles, so "
 			    "give every rack as tiles", list,
 			    rk_exhausted_names[s->g.rules.exhausted]);
-		else {
-			diag_players(d.detail, sizeof(d.detail), s->g.player,
-			    s->g.n);
-			warnx_("round: %s: %s", rk_err_message(d.code), d.detail);
-		}
+		else
+			round_refusal(s, &d);
 		return rk_err_status(d.code);
 	}
 	res->winner = res->o.winner;
@@ -610,7 +628,7 @@ round_result(struct round_state *s, struct round_result *res, int quiet)
 	if (s->mode == M_TOKENS)
 		snprintf(res->suffix, sizeof(res->suffix), "%s won on tokens",
 		    s->g.player[res->winner]);
-	else if (s->out >= 0)
+	else if (res->o.out >= 0)
 		snprintf(res->suffix, sizeof(res->suffix), "%s went out: %s",
 		    s->g.player[res->winner], check);
 	else if (s->g.rules.exhausted == EXH_ALL_PAY)
@@ -636,8 +654,8 @@ scores_result(struct round_state *s, struct round_result *res)
 	memset(res, 0, sizeof(*res));
 	for (i = 0; i < s->g.n; i++)
 		res->score[i] = s->r[i].value;
-	if (round_balance(&s->g.rules, res->score, s->g.n, &b, &d) < 0) {
-		diag_players(d.detail, sizeof(d.detail), s->g.player, s->g.n);
+	if (round_balance(&s->g.rules, res->score,
+	    (const char *const *)s->g.player, s->g.n, &b, &d) < 0) {
 		warnx_("round: %s: %s: nothing recorded",
 		    rk_err_message(d.code), d.detail);
 		return rk_err_status(d.code);
@@ -672,7 +690,7 @@ round_game(struct cmd_ctx *c, struct game *g)
  * typed.  The answers go to exec in c->state.
  */
 static int
-round_check(struct cmd_ctx *c)
+round_ask_first(struct cmd_ctx *c)
 {
 	static const char *const forms[] = {
 		"out", "exhausted", "scores", "layout", "tokens", "winner",
@@ -787,6 +805,7 @@ round_exec(struct cmd_ctx *c)
 			goto done;
 		}
 	}
+	s->operands = c->a.pos;
 	if (s->mode == M_LAYOUT)
 		rc = take_layout(c, s);
 	else if ((rc = take_assignments(c, s)) == 0)
@@ -795,12 +814,6 @@ round_exec(struct cmd_ctx *c)
 		rc = take_never_melded(c, s);
 	if (rc != 0)
 		goto done;
-	if (s->mode == M_OUT && s->nm[s->out]) {
-		warnx_("round: %s went out, so %s has melded",
-		    s->g.player[s->out], s->g.player[s->out]);
-		rc = EXIT_RULE;
-		goto done;
-	}
 	if (s->mode == M_SCORES)
 		rc = scores_result(s, &res);
 	else
@@ -824,6 +837,6 @@ const struct cmd_entry cmd_round_entry = {
 	.minpos = 0,
 	.maxpos = -1,
 	.flags = CMD_DB_READ | CMD_DB_WRITE,
-	.check = round_check,
+	.check = round_ask_first,
 	.exec = round_exec,
 };

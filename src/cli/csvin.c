@@ -193,10 +193,10 @@ emit_round(struct scoresheet *s, const char *label, const int *scores)
 			map[k++] = i;
 		}
 	memset(&d, 0, sizeof(d));
-	if (round_balance(s->rules, sc, k, &b, &d) < 0) {
+	if (round_balance(s->rules, sc, (const char *const *)names, k, &b,
+	    &d) < 0) {
 		if (b.winner >= 0)
 			b.winner = map[b.winner];
-		diag_players(d.detail, sizeof(d.detail), names, k);
 		if (d.code == RK_E_BAD_VALUE)
 			return fail(s, EXIT_USAGE, 0, "%s", d.detail);
 		s->off_rounds++;

@@ -1,6 +1,7 @@
 /*
  * options.c: reading the options that several commands share: the rules
- * of a game (new, import, audit).
+ * of a game (new, import, audit) and the tile set (check, meld, move,
+ * arrange).
  */
 #include "game.h"
 
@@ -24,8 +25,29 @@ rules_options(const struct cmd_ctx *c, struct rules *r)
 	for (i = 0; keys[i] != NULL; i++)
 		if ((v = arg_get(c, keys[i])) != NULL &&
 		    rules_set(r, keys[i], v, &d) < 0) {
-			warnx_("%s: %s", c->cmd->name, d.detail);
+			warnx_("%s: --%s: %s", c->cmd->name, keys[i], d.detail);
 			return EXIT_USAGE;
 		}
 	return 0;
+}
+
+/* The tile set named by --tiles, standard by default; NULL after a message. */
+const struct tileset *
+tiles_option(const struct cmd_ctx *c)
+{
+	const char *name = arg_get(c, "tiles");
+	const struct tileset *ts;
+	size_t i;
+
+	if (name == NULL)
+		return tileset_find("standard");
+	if ((ts = tileset_find(name)) != NULL)
+		return ts;
+	fputs("rkub: --tiles: unknown tile set '", stderr);
+	fput_safe(stderr, name);
+	fputs("': use", stderr);
+	for (i = 0; i < rk_ntilesets; i++)
+		fprintf(stderr, "%s %s", i ? "," : "", rk_tilesets[i].name);
+	fputc('\n', stderr);
+	return NULL;
 }

@@ -17,6 +17,8 @@ struct prack {
 	struct tile t[RACK_TILES];
 	int ntiles;           /* -1: a plain sum */
 	int value;            /* points, tokens, or a score */
+	int line;             /* where it was read: the operand's number, or
+	                       * the layout's line; 0 when asked */
 };
 
 struct round_state {
@@ -28,6 +30,9 @@ struct round_state {
 	int out, winner, nm[RK_MAX_PLAYERS];
 	int replace;          /* --replace N, or 0 */
 	char *layout;
+	struct layout *table;           /* --layout: the final table */
+	const char *label;              /* what messages call the layout */
+	char **operands;                /* PLAYER=RACK as given, for messages */
 	int totals[RK_MAX_PLAYERS];     /* before the round, for the questions */
 };
 
@@ -41,6 +46,10 @@ struct round_result {
 };
 
 void state_free(struct round_state *);
+/* The round as the core judges it; racks not given yet are unknown. */
+void round_in_of(const struct round_state *, struct round_in *);
+/* A refusal of the core's, with where the rack or set was typed. */
+void round_refusal(const struct round_state *, const struct rk_diag *);
 int rack_parse(const struct game *, int seat, const char *label, int col0,
     struct prack *);
 /* Score the round: 0, or a status after a message; with quiet, a tie is

@@ -123,6 +123,7 @@ ask_out(struct dialog *dl)
 			s->mode = M_OUT;
 			s->out = seat;
 			s->nm[seat] = 0;
+			s->r[seat].given = 0;     /* who went out holds no rack */
 			break;
 		}
 		warnx_("round: no player '%s': give a name, a seat from 1 to %d, "
@@ -131,6 +132,21 @@ ask_out(struct dialog *dl)
 	}
 	free(prompt);
 	return rc;
+}
+
+/* The racks given so far, as the core judges them: 0, or -1 after the
+ * core's reason, so that the rack is asked again. */
+static int
+rack_fits(const struct round_state *s)
+{
+	struct round_in in;
+	struct rk_diag d;
+
+	round_in_of(s, &in);
+	if (round_check(&s->g.rules, &in, &d) == 0)
+		return 0;
+	round_refusal(s, &d);
+	return -1;
 }
 
 static int
@@ -152,13 +168,10 @@ ask_rack(struct dialog *dl, int i)
 		r->given = 0;
 		if (rack_parse(&s->g, i, s->g.player[i], 1, r) != 0)
 			continue;
-		if (s->mode == M_OUT && r->ntiles == 0) {
-			warnx_("round: only %s went out: give %s's tiles or their "
-			    "sum", s->g.player[s->out], s->g.player[i]);
-			continue;
-		}
 		r->given = 1;
-		break;
+		if (rack_fits(s) == 0)
+			break;
+		r->given = 0;
 	}
 	free(prompt);
 	free(pre);

@@ -8,9 +8,11 @@
 
 #include "rkub.h"
 
+/* whole: the detail is a sentence that says the message already. */
 static const struct {
 	const char *name;
 	const char *message;
+	int whole;
 } catalogue[RK_E_NCODES] = {
 	[RK_OK] = { "ok", "ok" },
 	[RK_E_BAD_TOKEN] = { "bad-token", "not a tile" },
@@ -46,10 +48,12 @@ static const struct {
 	[RK_E_PIN_MISMATCH] = { "pin-mismatch", "joker pinned to a tile that does not fit" },
 	[RK_E_SUPPLY] = { "supply", "more tiles than the tile set holds" },
 	[RK_E_MELD_LOW] = { "meld-too-low", "initial meld too low" },
-	[RK_E_WINNER_TILES] = { "winner-has-tiles", "the player who went out holds tiles" },
+	[RK_E_WINNER_TILES] = { "winner-has-tiles", "the player who went out holds tiles", 1 },
+	[RK_E_TWO_OUT] = { "two-out", "more than one player went out", 1 },
+	[RK_E_OUT_NEVER_MELDED] = { "out-never-melded", "the player who went out never melded", 1 },
 	[RK_E_NOT_BALANCED] = { "not-balanced", "round does not balance" },
 	[RK_E_TWO_WINNERS] = { "two-winners", "more than one winner" },
-	[RK_E_WINNER_HINT] = { "winner-not-tied", "--winner names a player the rule does not" },
+	[RK_E_WINNER_HINT] = { "winner-not-tied", "the named winner is not the rule's" },
 	[RK_E_TIE] = { "tie", "tie" },
 	[RK_E_NEED_TILES] = { "need-tiles", "the rule needs the tiles, not sums" },
 	[RK_E_BAD_VALUE] = { "bad-value", "impossible rack value" },
@@ -75,6 +79,20 @@ const char *
 rk_err_message(enum rk_err e)
 {
 	return e < RK_E_NCODES ? catalogue[e].message : "unknown error";
+}
+
+size_t
+rk_diag_text(const struct rk_diag *d, char *buf, size_t len)
+{
+	int n;
+
+	if (d->code < RK_E_NCODES && catalogue[d->code].whole &&
+	    d->detail[0] != '\0')
+		n = snprintf(buf, len, "%s", d->detail);
+	else
+		n = snprintf(buf, len, "%s%s%s", rk_err_message(d->code),
+		    d->detail[0] ? ": " : "", d->detail);
+	return n < 0 ? 0 : (size_t)n;
 }
 
 int

@@ -346,6 +346,20 @@ supply_diag(const struct tile *t, size_t n, const struct tileset *ts,
 }
 
 int
+layout_set_check(const struct layout *l, int i, const struct tileset *ts,
+    struct set_result *res, struct rk_diag *d)
+{
+	const struct span *sp = &l->sets[i];
+
+	if (set_check(l->tiles + sp->first, (size_t)sp->n, ts, res, d) == 0)
+		return 0;
+	d->line = sp->line;
+	d->col = res->errpos >= 0 ? l->tiles[sp->first + res->errpos].col :
+	    sp->col;
+	return -1;
+}
+
+int
 meld_value(const struct layout *l, const struct tileset *ts,
     struct set_result *results, int *bad)
 {

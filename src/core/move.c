@@ -43,6 +43,7 @@ reason(struct move_result *r, enum rk_err code, int line, int col,
 	r->legal = 0;
 	if (r->nreasons == RK_MOVE_REASONS)
 		return;
+	r->set[r->nreasons] = -1;
 	d = &r->reasons[r->nreasons++];
 	d->code = code;
 	d->line = line;
@@ -257,22 +258,12 @@ move_check(const struct layout *before, const struct layout *after,
 		    "a player who plays nothing draws a tile");
 
 	for (i = 0; i < after->nsets; i++) {
-		const struct span *sp = &after->sets[i];
-
-		if (set_check(after->tiles + sp->first, (size_t)sp->n, o->ts, &sr,
-		    &d) < 0) {
-			char t[256];
-			size_t at = 0;
-
-			for (k = 0; k < sp->n && at < sizeof(t) - 8; k++) {
-				tile_format(&after->tiles[sp->first + k], buf,
-				    sizeof(buf));
-				at += (size_t)snprintf(t + at, sizeof(t) - at, "%s%s",
-				    k ? " " : "", buf);
-			}
-			reason(r, d.code, sp->line, sr.errpos >= 0 ?
-			    after->tiles[sp->first + sr.errpos].col : sp->col,
-			    "%s: %s", t, d.detail);
+		/* the one report of a set: the caller words it */
+		if (layout_set_check(after, i, o->ts, &sr, &d) < 0) {
+			k = r->nreasons;
+			reason(r, d.code, d.line, d.col, "%s", d.detail);
+			if (r->nreasons > k)
+				r->set[k] = i;
 		}
 	}
 

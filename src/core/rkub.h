@@ -104,6 +104,8 @@ enum rk_err {
 	RK_E_MELD_LOW,
 	/* scoring */
 	RK_E_WINNER_TILES,     /* the player who went out holds tiles */
+	RK_E_TWO_OUT,          /* a second empty rack: one player goes out */
+	RK_E_OUT_NEVER_MELDED, /* the player who went out never melded */
 	RK_E_NOT_BALANCED,     /* a round given as scores does not sum up */
 	RK_E_TWO_WINNERS,
 	RK_E_WINNER_HINT,      /* --winner names another than the rule */
@@ -133,6 +135,10 @@ struct rk_diag {
 
 const char *rk_err_name(enum rk_err);     /* short id: "gap", "too-short" */
 const char *rk_err_message(enum rk_err);  /* "gap in the run" */
+/* The one wording of a diag, without its place: "message: detail", or
+ * the detail alone where it says the message already (a whole sentence,
+ * as "ann went out, so ann has melded"). */
+size_t rk_diag_text(const struct rk_diag *, char *buf, size_t len);
 int rk_err_is_syntax(enum rk_err);
 int rk_err_status(enum rk_err);           /* exit status: 1 rule, 2 input */
 void rk_diag_set(struct rk_diag *, enum rk_err, int line, int col,
@@ -211,6 +217,14 @@ int supply_check(const struct tile *, size_t n, const struct tileset *,
 int supply_diag(const struct tile *, size_t n, const struct tileset *,
     struct rk_diag *);
 
+/*
+ * The one report of a layout's sets: is set i valid?  set_check's answer,
+ * with d placed where the set goes wrong: its line, and the column of the
+ * tile at fault (else of the set).  0, or -1 with d filled.
+ */
+int layout_set_check(const struct layout *, int i, const struct tileset *,
+    struct set_result *, struct rk_diag *);
+
 /* Initial meld: the value of a meld given as a layout's sets. */
 int meld_value(const struct layout *, const struct tileset *,
     struct set_result *results, int *bad);
@@ -259,16 +273,46 @@ struct player_in {
 	int ntiles;         /* tiles on the rack; -1 when given as a sum */
 	int never_melded;
 	int out_order;      /* junior: 1 went out first, 0 did not */
+	const char *name;   /* what messages call the player; NULL: "a player" */
+	const struct tile *t;  /* the rack's ntiles tiles, or NULL */
+	int unknown;        /* not given yet (a question still to come):
+	                     * round_check leaves the rack alone */
+	int line;           /* where the rack was read (the caller's count:
+	                     * a line of a layout, an operand), or 0 */
 };
+
+#define RK_OUT_FROM_RACKS (-2)  /* who went out: whoever has an empty rack */
 
 struct round_in {
 	int n;
 	struct player_in p[RK_MAX_PLAYERS];
-	int out;            /* who went out, or -1: the pool ran out */
+	int out;            /* who went out, -1: the pool ran out, or
+	                     * RK_OUT_FROM_RACKS (a final table); junior:
+	                     * who went out first, or -1 */
 	int winner;         /* the caller's word on a tie, or -1 */
+	const struct layout *table;   /* the final table's sets, or NULL */
 };
 
+/*
+ * The rules of a round, in one place: is this a round a game can end in?
+ * Every rule that does not need the scoring: the number of players; the
+ * final table's sets (when given); no rack beyond the tile set, below 0 or
+ * above the whole box; the player who went out holds no tile and has
+ * melded; one player goes out, and any other holds a tile (an empty rack
+ * when the pool ran out is a player who went out); the tiles of the table
+ * and the racks within the supply; junior tokens within the box.  Racks
+ * marked unknown are not judged.  0, or -1 with d filled: d->line is the
+ * rack's line where the rule is about one rack given as text, or the
+ * table's line.  Messages name players by name.
+ */
+int round_check(const struct rules *, const struct round_in *,
+    struct rk_diag *);
+/* Who went out: in->out, or with RK_OUT_FROM_RACKS the first player
+ * with no tile; -1 when nobody did (the pool ran out). */
+int round_went_out(const struct rules *, const struct round_in *);
+
 struct round_out {
+	int out;                      /* who went out, or -1 */
 	int score[RK_MAX_PLAYERS];
 	int charged[RK_MAX_PLAYERS];  /* what the rack cost, before the rule */
 	int winner;
@@ -279,10 +323,9 @@ struct round_out {
 };
 
 /*
- * Scores a round from its racks.  Refuses (RK_E_IMPOSSIBLE) what no game
- * ends in: a player who did not go out with an empty rack (or a rack of
- * 0 points while a joker costs something), an empty rack when the pool
- * ran out (that player went out), junior tokens beyond the box's 58.
+ * Scores a round from its racks, after round_check: what no game ends in
+ * is refused with its diag, and a tie the rule leaves (RK_E_TIE,
+ * RK_E_NEED_TILES, with o->tied) needs the caller's word.
  */
 int round_score(const struct rules *, const struct round_in *,
     struct round_out *, struct rk_diag *);
@@ -294,9 +337,10 @@ struct balance {
 };
 /* A round given as scores (a copied score pad): does it balance?  Also
  * refuses (RK_E_IMPOSSIBLE) a pad of all zeros, a 0 in an all-pay round
- * where the pool ran out (every player pays), junior tokens beyond 58. */
-int round_balance(const struct rules *, const int *scores, int n,
-    struct balance *, struct rk_diag *);
+ * where the pool ran out (every player pays), junior tokens beyond 58.
+ * names[i] is what messages call player i (NULL: "a player"). */
+int round_balance(const struct rules *, const int *scores,
+    const char *const *names, int n, struct balance *, struct rk_diag *);
 
 /* Arrangement: the tiles of a bag in valid sets, the fewest (then the
  * lowest) left over.  "must" tiles (a table) are never left over.  Exact
@@ -348,6 +392,8 @@ struct move_result {
 	int meld_value;        /* with first: the new sets' value */
 	int nreasons;
 	struct rk_diag reasons[RK_MOVE_REASONS];
+	int set[RK_MOVE_REASONS];      /* the set of the table after that a
+	                                * reason is about, or -1 */
 };
 
 int move_check(const struct layout *before, const struct layout *after,

@@ -1,6 +1,6 @@
 /*
- * score.c: the rules of every edition for scoring a round, the presets
- * that bundle them, and the balance check of a copied score pad.
+ * score.c: the rules of every edition for scoring a round and the presets
+ * that bundle them (whether a round can be at all is round.c's).
  * RULES.md: "Scoring after someone goes out", "When the pool is exhausted",
  * "Player who never made the initial meld", "Junior scoring", "Presets".
  */
@@ -9,6 +9,8 @@
 #include <string.h>
 
 #include "rkub.h"
+
+#define NAME(in, i) ((in)->p[i].name != NULL ? (in)->p[i].name : "a player")
 
 struct preset {
 	const char *name;
@@ -110,7 +112,7 @@ set_never_melded(struct rules *r, const char *v, struct rk_diag *d)
 		r->nm_n = n;
 		return 0;
 	}
-	rk_diag_set(d, RK_E_BAD_OPTION, 0, 0, "--never-melded: '%s': use none, "
+	rk_diag_set(d, RK_E_BAD_OPTION, 0, 0, "'%s': use none, "
 	    "double, fixed:N or plus:N (N from 0 to 10000)", v);
 	return -1;
 }
@@ -122,7 +124,7 @@ rules_set(struct rules *r, const char *key, const char *v, struct rk_diag *d)
 
 	if (strcmp(key, "joker") == 0) {
 		if (number(v, 0, 1000, &n) < 0) {
-			rk_diag_set(d, RK_E_BAD_OPTION, 0, 0, "--joker: '%s' is not "
+			rk_diag_set(d, RK_E_BAD_OPTION, 0, 0, "'%s' is not "
 			    "a whole number from 0 to 1000 (25, 30 or 50 in the "
 			    "books)", v);
 			return -1;
@@ -133,7 +135,7 @@ rules_set(struct rules *r, const char *key, const char *v, struct rk_diag *d)
 	}
 	if (strcmp(key, "meld") == 0) {
 		if (number(v, 0, 1000, &n) < 0) {
-			rk_diag_set(d, RK_E_BAD_OPTION, 0, 0, "--meld: '%s' is not "
+			rk_diag_set(d, RK_E_BAD_OPTION, 0, 0, "'%s' is not "
 			    "a whole number from 0 to 1000", v);
 			return -1;
 		}
@@ -146,7 +148,7 @@ rules_set(struct rules *r, const char *key, const char *v, struct rk_diag *d)
 				r->exhausted = (enum exhausted_rule)i;
 				return 0;
 			}
-		rk_diag_set(d, RK_E_BAD_OPTION, 0, 0, "--exhausted: unknown rule "
+		rk_diag_set(d, RK_E_BAD_OPTION, 0, 0, "unknown rule "
 		    "'%s': use all-pay, difference or fewest-tiles", v);
 		return -1;
 	}
@@ -156,7 +158,7 @@ rules_set(struct rules *r, const char *key, const char *v, struct rk_diag *d)
 		const struct tileset *ts = tileset_find(v);
 
 		if (ts == NULL) {
-			rk_diag_set(d, RK_E_BAD_OPTION, 0, 0, "--tiles: unknown tile "
+			rk_diag_set(d, RK_E_BAD_OPTION, 0, 0, "unknown tile "
 			    "set '%s': use standard, xp or junior", v);
 			return -1;
 		}
@@ -362,36 +364,11 @@ pick_winner(const struct round_in *in, const int key[][2], struct round_out *o,
 	return best;
 }
 
-/* 002 (French and Dutch texts): the box holds 58 reward tokens. */
-static int
-tokens_fit(int sum, struct rk_diag *d)
-{
-	if (sum <= RK_JUNIOR_TOKENS)
-		return 0;
-	rk_diag_set(d, RK_E_IMPOSSIBLE, 0, 0, "%d tokens in all: the junior "
-	    "box holds %d", sum, RK_JUNIOR_TOKENS);
-	return -1;
-}
-
-/* A rack that holds no tile: none counted, or 0 points while a joker,
- * the cheapest tile but for a 0-point joker, costs something. */
-static int
-rack_empty(const struct rules *r, const struct player_in *p)
-{
-	return p->ntiles == 0 || (p->ntiles < 0 && p->value == 0 &&
-	    r->joker > 0);
-}
-
 static int
 score_tokens(const struct round_in *in, struct round_out *o,
     struct rk_diag *d)
 {
-	int key[RK_MAX_PLAYERS][2], i, sum = 0;
-
-	for (i = 0; i < in->n; i++)
-		sum += in->p[i].value;
-	if (tokens_fit(sum, d) < 0)
-		return -1;
+	int key[RK_MAX_PLAYERS][2], i;
 
 	/* Most tokens wins; on equal tokens who went out first (002). */
 	for (i = 0; i < in->n; i++) {
@@ -430,9 +407,9 @@ low_tie_untold(const struct round_in *in, struct round_out *o,
 			o->tied[0] = first;
 			o->tied[1] = i;
 			o->tie_rule = "the lowest rack";
-			rk_diag_set(d, RK_E_NEED_TILES, 0, 0, "players %d and %d "
-			    "tie on %d points: give their racks as tiles, or "
-			    "name the winner", first + 1, i + 1, low);
+			rk_diag_set(d, RK_E_NEED_TILES, 0, 0, "%s and %s tie on "
+			    "%d points: give their racks as tiles, or name the "
+			    "winner", NAME(in, first), NAME(in, i), low);
 			return -1;
 		}
 	}
@@ -443,64 +420,30 @@ int
 round_score(const struct rules *r, const struct round_in *in,
     struct round_out *o, struct rk_diag *d)
 {
-	int key[RK_MAX_PLAYERS][2], i, w, total = 0, maxv = rules_max_rack(r);
+	int key[RK_MAX_PLAYERS][2], i, w, total = 0;
 
 	memset(o, 0, sizeof(*o));
 	o->winner = -1;
-	if (in->n < 1 || in->n > RK_MAX_PLAYERS) {
-		rk_diag_set(d, RK_E_PLAYERS, 0, 0, "%d players: rkub scores 1 "
-		    "to %d", in->n, RK_MAX_PLAYERS);
+	o->out = -1;
+	if (round_check(r, in, d) < 0)
 		return -1;
-	}
-	for (i = 0; i < in->n; i++) {
-		if (in->p[i].value < 0 || (!r->tokens && in->p[i].value > maxv) ||
-		    (r->tokens && in->p[i].value > 1000)) {
-			rk_diag_set(d, RK_E_BAD_VALUE, 0, 0, "player %d: %d %s: "
-			    "%s", i + 1, in->p[i].value, r->tokens ? "tokens" :
-			    "points", in->p[i].value < 0 ? "a rack is never "
-			    "worth less than 0" : "more than the whole box");
-			return -1;
-		}
-	}
 	if (r->tokens)
 		return score_tokens(in, o, d);
 	for (i = 0; i < in->n; i++)
 		o->charged[i] = charge(r, &in->p[i]);
-
-	if (in->out >= 0) {
+	if ((w = round_went_out(r, in)) >= 0) {
 		/* Somebody went out: the others pay, the winner collects. */
-		w = in->out;
-		if (in->p[w].value != 0 || in->p[w].ntiles > 0) {
-			rk_diag_set(d, RK_E_WINNER_TILES, 0, 0, "player %d went "
-			    "out, so the rack is empty, not %d", w + 1,
-			    in->p[w].value);
-			return -1;
-		}
 		o->charged[w] = 0;
-		for (i = 0; i < in->n; i++)
-			if (i != w && rack_empty(r, &in->p[i])) {
-				rk_diag_set(d, RK_E_IMPOSSIBLE, 0, 0, "player %d did "
-				    "not go out, so holds a tile: a rack of 0 is "
-				    "impossible", i + 1);
-				return -1;
-			}
 		for (i = 0; i < in->n; i++)
 			if (i != w) {
 				o->score[i] = -o->charged[i];
 				total += o->charged[i];
 			}
 		o->score[w] = total;
-		o->winner = w;
+		o->winner = o->out = w;
 		return 0;
 	}
 
-	for (i = 0; i < in->n; i++)
-		if (rack_empty(r, &in->p[i])) {
-			rk_diag_set(d, RK_E_IMPOSSIBLE, 0, 0, "player %d has an "
-			    "empty rack, so went out: record the round with --out",
-			    i + 1);
-			return -1;
-		}
 	switch (r->exhausted) {
 	case EXH_ALL_PAY:
 		/* 000: lowest sum wins, then fewer tiles; everyone pays. */
@@ -541,9 +484,9 @@ round_score(const struct rules *r, const struct round_in *in,
 				o->ntied = 1;
 				o->tied[0] = i;
 				o->tie_rule = "the fewest tiles";
-				rk_diag_set(d, RK_E_NEED_TILES, 0, 0, "player %d: "
+				rk_diag_set(d, RK_E_NEED_TILES, 0, 0, "%s: "
 				    "fewest-tiles counts tiles: give every rack "
-				    "as tiles, not as a sum", i + 1);
+				    "as tiles, not as a sum", NAME(in, i));
 				return -1;
 			}
 			key[i][0] = in->p[i].ntiles;
@@ -562,69 +505,4 @@ round_score(const struct rules *r, const struct round_in *in,
 		return 0;
 	}
 	return -1;
-}
-
-int
-round_balance(const struct rules *r, const int *scores, int n,
-    struct balance *b, struct rk_diag *d)
-{
-	int i, pos = 0, minus = 0;
-
-	memset(b, 0, sizeof(*b));
-	b->winner = -1;
-	for (i = 0; i < n; i++) {
-		b->sum += scores[i];
-		if (scores[i] > 0) {
-			pos++;
-			b->winner = i;
-		} else
-			minus -= scores[i];
-	}
-	if (r->tokens) {
-		for (i = 0; i < n; i++)
-			if (scores[i] < 0) {
-				rk_diag_set(d, RK_E_BAD_VALUE, 0, 0, "player %d: "
-				    "%d tokens: a count is never below 0", i + 1,
-				    scores[i]);
-				return -1;
-			}
-		return tokens_fit(b->sum, d);
-	}
-	for (i = 0; i < n && scores[i] == 0; i++)
-		;
-	if (n > 1 && i == n) {
-		rk_diag_set(d, RK_E_IMPOSSIBLE, 0, 0, "every score is 0: a round "
-		    "has a winner, and somebody pays");
-		return -1;
-	}
-	/* Under all-pay, when the pool ran out, every player pays (000). */
-	if (r->exhausted == EXH_ALL_PAY && pos == 0 && r->joker > 0)
-		for (i = 0; i < n; i++)
-			if (scores[i] == 0) {
-				rk_diag_set(d, RK_E_IMPOSSIBLE, 0, 0, "player %d "
-				    "scores 0: under all-pay, when the pool ran out, "
-				    "every player pays the own rack", i + 1);
-				return -1;
-			}
-	if (pos > 1) {
-		b->off = b->sum;
-		rk_diag_set(d, RK_E_TWO_WINNERS, 0, 0, "%d players score plus "
-		    "points: only the winner does", pos);
-		return -1;
-	}
-	/* Under all-pay a round where the pool ran out pays nobody. */
-	if (r->exhausted == EXH_ALL_PAY && pos == 0)
-		return 0;
-	if (b->sum != 0) {
-		b->off = b->sum;
-		if (pos == 1)
-			rk_diag_set(d, RK_E_NOT_BALANCED, 0, 0, "the winner's %+d "
-			    "against %d lost by the others: off by %d",
-			    scores[b->winner], -minus, abs(b->sum));
-		else
-			rk_diag_set(d, RK_E_NOT_BALANCED, 0, 0, "nobody won the "
-			    "%d points lost: off by %d", minus, abs(b->sum));
-		return -1;
-	}
-	return 0;
 }

@@ -49,9 +49,13 @@ seats_check(const struct game *g, const long long *pos)
 int
 store_rules_row(sqlite3_stmt *st, int c, struct rules *r)
 {
+	static const char *const keys[] = {
+		"exhausted", "never-melded", "tiles", "meld", NULL
+	};
 	struct rk_diag d;
 	long long joker, tokens, meld;
 	char num[32];
+	int i;
 
 	rules_init(r);
 	if (q_col_int(st, c + 1, 0, 1000, "a game's joker value", &joker) < 0 ||
@@ -62,14 +66,13 @@ store_rules_row(sqlite3_stmt *st, int c, struct rules *r)
 		return damaged("a game's preset", q_col_text(st, c));
 	snprintf(r->preset, sizeof(r->preset), "%s", q_col_text(st, c));
 	snprintf(num, sizeof(num), "%lld", meld);
-	if (rules_set(r, "exhausted", q_col_text(st, c + 3), &d) < 0 ||
-	    rules_set(r, "never-melded", q_col_text(st, c + 4), &d) < 0 ||
-	    rules_set(r, "tiles", q_col_text(st, c + 5), &d) < 0 ||
-	    rules_set(r, "meld", num, &d) < 0) {
-		store_seterr("the database holds rules this rkub does not know: "
-		    "%s", d.detail);
-		return STORE_ERR;
-	}
+	for (i = 0; keys[i] != NULL; i++)
+		if (rules_set(r, keys[i], i < 3 ? q_col_text(st, c + 3 + i) :
+		    num, &d) < 0) {
+			store_seterr("the database holds rules this rkub does "
+			    "not know: %s: %s", keys[i], d.detail);
+			return STORE_ERR;
+		}
 	r->joker = (int)joker;
 	r->tokens = (int)tokens;
 	return 0;

@@ -48,7 +48,7 @@ t "--meld sets the threshold" 1 meld --meld 31 "r10 j j"
 
 out <<'EOF2'
 run r9 r10 r11 = 30
-invalid j r1 r2: run goes below 1: 1 joker before r1: a run starts at 1 at the lowest
+1:14: invalid j r1 r2: run goes below 1: 1 joker before r1: a run starts at 1 at the lowest
 meld: not legal: every set must be valid
 EOF2
 t "an invalid set makes the meld illegal" 1 meld "r9 r10 r11 | j r1 r2"

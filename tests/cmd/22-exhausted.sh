@@ -26,7 +26,7 @@ total    -20    -20    -40
 EOF2
 t "--winner settles it" 0 round --exhausted ann='r1 r9' ben='k3 k7' cleo=20 --winner ann
 err <<'EOF2'
-rkub: round: --winner names a player the rule does not: the lowest rack, then the fewest tiles decides this round: a named winner only settles a tie
+rkub: round: the named winner is not the rule's: the lowest rack, then the fewest tiles decides this round: a named winner only settles a tie
 EOF2
 t_same "$db" "--winner cannot overrule the rule" 1 round --exhausted ann=5 ben=10 cleo=20 --winner cleo
 err <<'EOF2'
@@ -94,9 +94,9 @@ total    +64    -52    -12
 EOF2
 t "--layout: the final table and the racks" 0 round --layout "$EXAMPLES/table.txt"
 err <<EOF2
-rkub: $EXAMPLES/dispute.txt:3:5: invalid set k13 k13 r13: colour repeated in the group: k13 twice: a group has each colour once
-rkub: $EXAMPLES/dispute.txt:4:9: invalid set r12 r13 r1: run wraps from 13 to 1: r1 after r13: 1 is always the lowest
-rkub: $EXAMPLES/dispute.txt:5:7: invalid set b5 b6 b8: gap in the run: gap between b6 and b8
+rkub: $EXAMPLES/dispute.txt:3:5: invalid k13 k13 r13: colour repeated in the group: k13 twice: a group has each colour once
+rkub: $EXAMPLES/dispute.txt:4:9: invalid r12 r13 r1: run wraps from 13 to 1: r1 after r13: 1 is always the lowest
+rkub: $EXAMPLES/dispute.txt:5:7: invalid b5 b6 b8: gap in the run: gap between b6 and b8
 rkub: $EXAMPLES/dispute.txt: more tiles than the tile set holds: r5 3 times, the standard set holds 2
 rkub: round: the table is not valid: nothing recorded
 EOF2

@@ -62,3 +62,12 @@ supply: r7 3 times, the standard set holds 2
 meld: not legal: tiles beyond the supply
 EOF2
 t "meld prints it a line a tile" 1 meld "r5 r6 r7 | r5 r6 r7 | r5 r6 r7"
+
+# A rule read back from the database is checked as if typed, and the
+# message names the rule, not an option no one typed.
+$RKUB -d "$T/rules.db" new h --players ann,ben >/dev/null
+sqlite3 "$T/rules.db" "UPDATE game SET never_melded = 'zzz'"
+err <<'EOF2'
+rkub: the database holds rules this rkub does not know: never-melded: 'zzz': use none, double, fixed:N or plus:N (N from 0 to 10000)
+EOF2
+t_same "$T/rules.db" "a rule the database holds but rkub does not know is a damaged database" 2 -d "$T/rules.db" round --out ann ben=5

@@ -23,7 +23,7 @@ t "003 joker 1 with the joker kept (003)" 1 move --before "$EXAMPLES/moves/003-j
 
 out <<'EOF2'
 a tile went back from the table: r4: 1 on the table before, 0 after: no tile goes back from the table to a rack
-after:1:7: run out of order: r5 r6 r6 r7 r8: r6 after r6: a run goes up one by one
+after:1:7: invalid r5 r6 r6 r7 r8: run out of order: r6 after r6: a run goes up one by one
 illegal: 2 reasons
 EOF2
 t "003 figure C with r4 taken back (000)" 1 move --before "r4 r5 r6 r7 r8" --after "r5 r6 r6 r7 r8" --rack r6
@@ -63,7 +63,7 @@ t "junior: a freed joker may go back to the rack (002)" 0 move --tiles junior --
 
 out <<'EOF2'
 a tile that was not on the rack: k7: 1 more on the table, but the rack held 0
-after:1:10: colour changes in the run: r4 r5 r6 k7: k7 in a red run: a run is one colour
+after:1:10: invalid r4 r5 r6 k7: colour changes in the run: k7 in a red run: a run is one colour
 illegal: 2 reasons
 EOF2
 t "every reason is listed" 1 move --before "r4 r5 r6" --after "r4 r5 r6 k7" --rack "r7"

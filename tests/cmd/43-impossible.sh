@@ -18,11 +18,11 @@ EOF2
 t_same "$db" "an empty rack for a player who did not go out" 1 -d "$db" round --out cleo ben=- ann=3
 # The pool ran out: an empty rack means that player went out.
 err <<'EOF2'
-rkub: round: impossible round: ben has an empty rack, so went out: record the round with --out
+rkub: round: impossible round: ben has an empty rack, so went out: say who went out
 EOF2
 t_same "$db" "an empty rack when the pool ran out" 1 -d "$db" round --exhausted ann=3 ben=- cleo=4
 err <<'EOF2'
-rkub: round: impossible round: ben has an empty rack, so went out: record the round with --out
+rkub: round: impossible round: ben has an empty rack, so went out: say who went out
 EOF2
 t_same "$db" "a rack of 0 when the pool ran out" 1 -d "$db" round --exhausted ann=3 ben=0 cleo=4
 # 000, all-pay: "every player, the winner included, scores minus the own

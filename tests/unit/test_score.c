@@ -7,18 +7,6 @@
 
 #include "unit.h"
 
-static struct rules
-preset(const char *name)
-{
-	struct rules r;
-	struct rk_diag d;
-
-	rules_init(&r);
-	if (rules_preset(&r, name, &d) < 0)
-		fail_msg("preset %s: %s", name, d.detail);
-	return r;
-}
-
 /* A round where player `out` went out; values are the others' racks. */
 static void
 out_round(const struct rules *r, int n, int out, const int *values,
@@ -64,7 +52,7 @@ test_book_000(void **state)
 	(void)state;
 	for (k = 0; k < 3; k++) {
 		out_round(&r, 4, outs[k], racks[k], want[k]);
-		assert_int_equal(round_balance(&r, want[k], 4, &b, &d), 0);
+		assert_int_equal(round_balance(&r, want[k], NULL, 4, &b, &d), 0);
 		assert_int_equal(b.winner, outs[k]);
 		for (i = 0; i < 4; i++)
 			total[i] += want[k][i];
@@ -111,8 +99,8 @@ test_book_004(void **state)
 	struct rk_diag d;
 
 	(void)state;
-	assert_int_equal(round_balance(&r, row1, 4, &b, &d), 0);
-	assert_int_equal(round_balance(&r, row2, 4, &b, &d), -1);
+	assert_int_equal(round_balance(&r, row1, NULL, 4, &b, &d), 0);
+	assert_int_equal(round_balance(&r, row2, NULL, 4, &b, &d), -1);
 	assert_int_equal(d.code, RK_E_NOT_BALANCED);
 	assert_int_equal(b.off, 10);
 	assert_int_equal(b.winner, 2);
@@ -311,8 +299,8 @@ test_junior_tokens(void **state)
 	expect_scores(&r, &in, 0, (const int[]){ 12, 10, 9 }, 31);
 	in = exhausted(2, (const int[]){ 10, 10 }, NULL);
 	expect_refusal(&r, &in, RK_E_TIE);
-	assert_int_equal(round_balance(&r, (const int[]){ 3, 9 }, 2, &bal, &d), 0);
-	assert_int_equal(round_balance(&r, (const int[]){ -3, 9 }, 2, &bal, &d), -1);
+	assert_int_equal(round_balance(&r, (const int[]){ 3, 9 }, NULL, 2, &bal, &d), 0);
+	assert_int_equal(round_balance(&r, (const int[]){ -3, 9 }, NULL, 2, &bal, &d), -1);
 }
 
 /* Presets bundle one book each; an option beside a preset overrides it. */
@@ -394,24 +382,24 @@ test_balance(void **state)
 
 	(void)state;
 	/* all-pay: a round where the pool ran out pays nobody */
-	assert_int_equal(round_balance(&r, (const int[]){ -10, -10, -20 }, 3,
+	assert_int_equal(round_balance(&r, (const int[]){ -10, -10, -20 }, NULL, 3,
 	    &b, &d), 0);
 	assert_int_equal(b.sum, -40);
-	assert_int_equal(round_balance(&r, (const int[]){ 30, -10, -20 }, 3,
+	assert_int_equal(round_balance(&r, (const int[]){ 30, -10, -20 }, NULL, 3,
 	    &b, &d), 0);
-	assert_int_equal(round_balance(&r, (const int[]){ 31, -10, -20 }, 3,
+	assert_int_equal(round_balance(&r, (const int[]){ 31, -10, -20 }, NULL, 3,
 	    &b, &d), -1);
 	assert_int_equal(b.off, 1);
 	r = preset("classic");
-	assert_int_equal(round_balance(&r, (const int[]){ -10, -10, -20 }, 3,
+	assert_int_equal(round_balance(&r, (const int[]){ -10, -10, -20 }, NULL, 3,
 	    &b, &d), -1);
 	assert_int_equal(d.code, RK_E_NOT_BALANCED);
 	assert_int_equal(b.off, -40);
-	assert_int_equal(round_balance(&r, (const int[]){ 10, 10, -20 }, 3,
+	assert_int_equal(round_balance(&r, (const int[]){ 10, 10, -20 }, NULL, 3,
 	    &b, &d), -1);
 	assert_int_equal(d.code, RK_E_TWO_WINNERS);
 	/* a copied pad of all zeros: nobody won, nobody paid */
-	assert_int_equal(round_balance(&r, (const int[]){ 0, 0, 0 }, 3,
+	assert_int_equal(round_balance(&r, (const int[]){ 0, 0, 0 }, NULL, 3,
 	    &b, &d), -1);
 	assert_int_equal(d.code, RK_E_IMPOSSIBLE);
 }
@@ -438,9 +426,10 @@ test_impossible(void **state)
 	in.p[2].ntiles = -1;
 	assert_int_equal(round_score(&r, &in, &o, &d), -1);
 	assert_int_equal(d.code, RK_E_IMPOSSIBLE);
+	/* no tile at all: a second player out, which round_check names */
 	in.p[1].ntiles = 0;
 	assert_int_equal(round_score(&r, &in, &o, &d), -1);
-	assert_int_equal(d.code, RK_E_IMPOSSIBLE);
+	assert_int_equal(d.code, RK_E_TWO_OUT);
 	/* ... but a lone joker at --joker 0 is worth 0 */
 	r.joker = 0;
 	in.p[1].ntiles = -1;
@@ -455,19 +444,19 @@ test_impossible(void **state)
 	assert_int_equal(round_score(&r, &in, &o, &d), -1);
 	assert_int_equal(d.code, RK_E_IMPOSSIBLE);
 	/* 000, all-pay: when the pool ran out every player pays */
-	assert_int_equal(round_balance(&r, (const int[]){ -3, 0, -5 }, 3,
+	assert_int_equal(round_balance(&r, (const int[]){ -3, 0, -5 }, NULL, 3,
 	    &b, &d), -1);
 	assert_int_equal(d.code, RK_E_IMPOSSIBLE);
-	assert_int_equal(round_balance(&r, (const int[]){ -3, -1, -5 }, 3,
+	assert_int_equal(round_balance(&r, (const int[]){ -3, -1, -5 }, NULL, 3,
 	    &b, &d), 0);
 	/* ... while a round someone went out of has its zero-sum check */
-	assert_int_equal(round_balance(&r, (const int[]){ 5, 0, -5 }, 3,
+	assert_int_equal(round_balance(&r, (const int[]){ 5, 0, -5 }, NULL, 3,
 	    &b, &d), 0);
 	/* 002 (French, Dutch): "58 fiches de récompense" */
 	r = preset("junior");
-	assert_int_equal(round_balance(&r, (const int[]){ 30, 28 }, 2,
+	assert_int_equal(round_balance(&r, (const int[]){ 30, 28 }, NULL, 2,
 	    &b, &d), 0);
-	assert_int_equal(round_balance(&r, (const int[]){ 30, 29 }, 2,
+	assert_int_equal(round_balance(&r, (const int[]){ 30, 29 }, NULL, 2,
 	    &b, &d), -1);
 	assert_int_equal(d.code, RK_E_IMPOSSIBLE);
 	memset(&in, 0, sizeof(in));

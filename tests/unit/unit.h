@@ -20,6 +20,19 @@ ts_std(void)
 	return tileset_find("standard");
 }
 
+/* The rules of a preset, as a book bundles them. */
+static inline struct rules
+preset(const char *name)
+{
+	struct rules r;
+	struct rk_diag d;
+
+	rules_init(&r);
+	if (rules_preset(&r, name, &d) < 0)
+		fail_msg("preset %s: %s", name, d.detail);
+	return r;
+}
+
 static inline int
 parse_tiles(const char *s, struct tile *t, size_t cap)
 {

@@ -1,7 +1,7 @@
 /*
- * show.c: tiles and sets as text, the way rkub prints them: a joker shows
- * the tile it stands for (j=r6), or the colours it may take in a group
- * (j=[bo]5).
+ * tiles_text.c: tiles and sets as text, the way rkub prints them: a
+ * joker shows the tile it stands for (j=r6), or the colours it may take in
+ * a group (j=[bo]5).
  */
 #include <string.h>
 
