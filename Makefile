@@ -215,8 +215,8 @@ fuzz: $(FUZZ_SRC) $(MIGRATION_H)
 	@for f in $(FUZZ_SRC); do n=$$(basename $$f .c); \
 		clang -g -O1 -pthread -fsanitize=fuzzer,address,undefined -Isrc/core \
 		-I$(B)/gen -o $(B)/fuzz/$$n $$f $(CORE_SRC) \
-		$(filter-out src/cli/main.c,$(FRONT_SRC)) $(HELPER_SRC) $(LIBS) \
-		|| exit 1; \
+		$(filter-out src/cli/main.c,$(FRONT_SRC)) $(SERVE_SRC) $(LIBS) \
+		$(MHD_LIBS) || exit 1; \
 		mkdir -p $(B)/fuzz/corpus-$$n; cp tests/fuzz/corpus/* $(B)/fuzz/corpus-$$n; \
 		echo "== $$n"; $(B)/fuzz/$$n -max_total_time=$${FUZZ_SECONDS:-20} \
 		-max_len=4096 $(B)/fuzz/corpus-$$n 2>&1 | tail -n 2 || exit 1; done
