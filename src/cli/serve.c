@@ -461,7 +461,7 @@ serve_exec(struct cmd_ctx *c)
 	pthread_t watcher;
 	char *cert = NULL, *key = NULL;
 	const char *listen = arg_get(c, "listen");
-	int v6, sig, rc = EXIT_USAGE, watching = 0, idle = IDLE_TIMEOUT;
+	int v6, sig, rc = EXIT_USAGE, watching = 0, idle = IDLE_TIMEOUT, wal = 0;
 	unsigned flags;
 
 	memset(&s, 0, sizeof(s));
@@ -501,10 +501,8 @@ serve_exec(struct cmd_ctx *c)
 	s.wlast = -1;
 	pthread_mutex_init(&s.vmu, NULL);
 	pthread_cond_init(&s.vcond, NULL);
-	if (store_wal(s.db) < 0 || store_open(s.dbpath, &s.rdb, 0) < 0 ||
-	    store_open(s.dbpath, &s.wdb, 0) < 0)
-		goto done;
-	version_check(&s);
+	/* Refused before the file is switched to WAL: a refusal leaves it
+	 * byte for byte as it was. */
 	if (s.event != NULL) {
 		struct sv_event ev;
 
@@ -515,6 +513,11 @@ serve_exec(struct cmd_ctx *c)
 		}
 		sv_event_free(&ev);
 	}
+	wal = store_wal(s.db) == STORE_OK;
+	if (!wal || store_open(s.dbpath, &s.rdb, 0) < 0 ||
+	    store_open(s.dbpath, &s.wdb, 0) < 0)
+		goto done;
+	version_check(&s);
 	logf_ = fdopen(dup(STDERR_FILENO), "w");
 	if (logf_ == NULL)
 		logf_ = stderr;
@@ -575,6 +578,10 @@ done:
 		store_close(s.rdb);
 	if (s.wdb != NULL)
 		store_close(s.wdb);
+	/* Its own readers closed: the file goes back to the rollback
+	 * journal (rkub(1), FILES). */
+	if (wal)
+		store_unwal(s.db);
 	if (logf_ != NULL && logf_ != stderr)
 		fclose(logf_);
 	logf_ = NULL;
