@@ -49,6 +49,8 @@ on_players(struct scoresheet *s, void *data)
 		return s->status = rc;
 	if ((rc = game_open(im->c, im->name, &im->g)) != 0)
 		return s->status = rc;
+	if (store_bulk_begin(im->c->db, &im->g) < 0)
+		return s->status = store_fail();
 	return 0;
 }
 
@@ -169,6 +171,8 @@ import_exec(struct cmd_ctx *c)
 		return store_fail();
 	}
 	rc = scoresheet_read(s);
+	if (store_bulk_end(c->db, rc == 0) < 0 && rc == 0)
+		rc = store_fail();
 	if (rc == 0 && s->totals_wrong) {
 		warnx_("%s: the totals row disagrees with the rounds: nothing "
 		    "imported", s->label);

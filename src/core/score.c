@@ -276,8 +276,14 @@ rules_parse_spec(struct rules *r, const char *spec, struct rk_diag *d)
 		if (strcmp(word, "preset") == 0) {
 			if (rules_preset(r, word + 7, d) < 0)
 				return -1;
-		} else if (rules_set(r, word, word + strlen(word) + 1, d) < 0)
+		} else if (rules_set(r, word, word + strlen(word) + 1, d) < 0) {
+			char why[sizeof(d->detail)];
+
+			memcpy(why, d->detail, sizeof(why));
+			rk_diag_set(d, d->code, d->line, d->col,
+			    "%s: %s", word, why);
 			return -1;
+		}
 		p = e;
 	}
 	return 0;

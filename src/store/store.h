@@ -145,6 +145,12 @@ struct store_round {
  * no live round N); *num: its row. */
 int store_round_add(sqlite3 *, const struct game *,
     const struct store_round *, int *num);
+/* A bulk of new rounds for game g (an import), inside the caller's
+ * transaction: store_round_add numbers them in memory and fires no
+ * trigger; store_bulk_end turns the triggers back on and, with keep,
+ * counts the game's tally once (without keep: the caller rolls back). */
+int store_bulk_begin(sqlite3 *, const struct game *g);
+int store_bulk_end(sqlite3 *, int keep);
 /* Marks the last live round undone: STORE_OK, STORE_NONE, STORE_ERR;
  * *num and scores[seat]: what it was. */
 int store_round_undo(sqlite3 *, const struct game *, int *num, int *scores);

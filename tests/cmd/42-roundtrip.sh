@@ -115,6 +115,6 @@ t "... unless the command line names rules" 0 audit "$T/r.csv" --preset goliath
 assert "... goliath: joker 25" grep -q 'rules: joker 25' "$T/out"
 printf 'round,player,score,rules\r\n1,ann,5,joker=x\r\n1,ben,-5,joker=x\r\n' >"$T/r.csv"
 err <<EOF2
-rkub: $T/r.csv:2:4: rules: --joker: 'x' is not a whole number from 0 to 1000 (25, 30 or 50 in the books)
+rkub: $T/r.csv:2:4: rules: joker: 'x' is not a whole number from 0 to 1000 (25, 30 or 50 in the books)
 EOF2
 t_same "$db" "rules that do not read are refused" 2 -d "$db" import "$T/r.csv" --name x

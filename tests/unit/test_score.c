@@ -346,7 +346,7 @@ test_bad_input(void **state)
 
 	(void)state;
 	assert_int_equal(rules_set(&r, "exhausted", "lowest", &d), -1);
-	assert_string_equal(d.detail, "--exhausted: unknown rule 'lowest': use "
+	assert_string_equal(d.detail, "unknown rule 'lowest': use "
 	    "all-pay, difference or fewest-tiles");
 	assert_int_equal(rules_preset(&r, "hasbro", &d), -1);
 	assert_int_equal(d.code, RK_E_BAD_OPTION);
@@ -510,6 +510,8 @@ test_rules_spec(void **state)
 	assert_int_equal(rules_parse_spec(&back, "joker", &d), -1);
 	assert_int_equal(d.code, RK_E_BAD_OPTION);
 	assert_int_equal(rules_parse_spec(&back, "joker=x", &d), -1);
+	assert_string_equal(d.detail, "joker: 'x' is not a whole number "
+	    "from 0 to 1000 (25, 30 or 50 in the books)");
 	assert_int_equal(rules_parse_spec(&back, "colour=red", &d), -1);
 }
 

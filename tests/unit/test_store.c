@@ -3,7 +3,7 @@
  * created and loaded back, rounds numbered by the one writer, the tally
  * the triggers keep, undo, the sheet and standings read back, values out
  * of range refused as damage, a statement that does not prepare returning
- * an error instead of exiting, doctor and backup.
+ * an error instead of exiting, doctor and backup, a bulk of rounds.
  */
 #include <stdlib.h>
 #include <unistd.h>
@@ -263,6 +263,45 @@ test_doctor_backup(void **state)
 	assert_int_equal(store_backup(f->db, f->path, &pages), STORE_ERR);
 }
 
+/*
+ * A bulk (import's way): numbered on from the game's last row, no
+ * trigger an entry, the tally counted once at the end as the triggers
+ * would have; round.kind's CHECK still refuses a kind it does not know,
+ * after a kind it knows; the triggers are back after the bulk.
+ */
+static void
+test_bulk(void **state)
+{
+	struct fixture *f = *state;
+	int totals[RK_MAX_PLAYERS], n = 0, found, num;
+	struct store_round r;
+
+	assert_int_equal(store_begin(f->db), 0);
+	assert_int_equal(add(f, 5, 7), 1);
+	assert_int_equal(store_bulk_begin(f->db, &f->g), STORE_OK);
+	assert_int_equal(add(f, 3, 0), 2);
+	assert_int_equal(add(f, 2, 4), 3);
+	memset(&r, 0, sizeof(r));
+	r.kind = "no such kind";
+	r.winner = -1;
+	assert_int_equal(store_round_add(f->db, &f->g, &r, &num), STORE_ERR);
+	assert_non_null(strstr(store_error(), "CHECK constraint failed"));
+	assert_int_equal(store_bulk_end(f->db, 1), STORE_OK);
+	assert_int_equal(store_totals(f->db, &f->g, totals), STORE_OK);
+	assert_int_equal(totals[0], 12 + 3 + 6);
+	assert_int_equal(totals[1], -5 - 3 - 2);
+	assert_int_equal(totals[2], -7 - 0 - 4);
+	assert_int_equal(store_doctor(f->db, finding, &n, &found), STORE_OK);
+	assert_int_equal(found, 0);
+	/* the triggers again: a round after the bulk counts at once */
+	assert_int_equal(add(f, 1, 1), 4);
+	assert_int_equal(store_totals(f->db, &f->g, totals), STORE_OK);
+	assert_int_equal(totals[0], 23);
+	assert_int_equal(store_doctor(f->db, finding, &n, &found), STORE_OK);
+	assert_int_equal(found, 0);
+	assert_int_equal(store_commit(f->db), 0);
+}
+
 static void
 test_commit_hook(void **state)
 {
@@ -299,6 +338,7 @@ main(void)
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_doctor_backup, setup,
 		    teardown),
+		cmocka_unit_test_setup_teardown(test_bulk, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_commit_hook, setup,
 		    teardown),
 	};
