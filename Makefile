@@ -1,4 +1,5 @@
-# rkub: a plain Makefile.  make builds ./rkub; make check runs every test
+# rkub: a plain Makefile.  make builds ./rkub and ./rkub-serve (rkub serve
+# runs it; only it links libmicrohttpd); make check runs every test
 # under AddressSanitizer and UndefinedBehaviorSanitizer; make demo sets
 # everything up and runs rkub on the sample games in examples/.
 
@@ -9,6 +10,8 @@ BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
 ZSHCOMPDIR ?= $(PREFIX)/share/zsh/site-functions
 FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
 DESTDIR ?=
+# Where rkub serve looks for rkub-serve when it is not beside rkub.
+HELPERDIR ?= $(BINDIR)
 
 CC ?= cc
 PKG_CONFIG ?= pkg-config
@@ -21,16 +24,36 @@ SQLITE_LIBS := $(shell $(PKG_CONFIG) --libs sqlite3 2>/dev/null || echo -lsqlite
 CMOCKA_LIBS := $(shell $(PKG_CONFIG) --libs cmocka 2>/dev/null || echo -lcmocka)
 CSV_LIBS = -lcsv
 EDIT_CFLAGS := $(shell $(PKG_CONFIG) --cflags libedit 2>/dev/null)
-EDIT_LIBS := $(shell $(PKG_CONFIG) --libs libedit 2>/dev/null || echo -ledit)
 MHD_LIBS := $(shell $(PKG_CONFIG) --libs libmicrohttpd 2>/dev/null || echo -lmicrohttpd)
-LIBS = $(SQLITE_LIBS) $(CSV_LIBS) $(EDIT_LIBS) $(MHD_LIBS)
+# libedit is loaded by ask.c (dlopen) when a question is asked on a
+# terminal, not linked: its four libraries cost every process ~0.5 ms.
+EDIT_SONAME ?= libedit.so.2
+# SQLite linked statically when its archive is there (Debian's
+# libsqlite3-dev ships it), as fossil builds its own: resolving the shared
+# library's ~1 M instructions of relocations cost every process ~0.25 ms,
+# a fifth of rkub --version.  SQLITE_STATIC=no links the shared one.
+SQLITE_STATIC ?= yes
+SQLITE_A := $(shell $(CC) -print-file-name=libsqlite3.a)
+ifeq ($(SQLITE_STATIC)$(filter /%,$(SQLITE_A)),yes$(SQLITE_A))
+RKUB_SQLITE_LIBS = -Wl,-Bstatic -lsqlite3 -Wl,-Bdynamic -lm
+else
+RKUB_SQLITE_LIBS = $(SQLITE_LIBS)
+endif
+LIBS = $(RKUB_SQLITE_LIBS) $(CSV_LIBS)
 
 SAN = -fsanitize=address,undefined -fno-omit-frame-pointer \
       -fno-sanitize-recover=all
 SAN_CFLAGS = -std=c17 -D_POSIX_C_SOURCE=200809L -pthread $(WARN) -Werror -O1 -g $(SAN)
 
 CORE_SRC = $(wildcard src/core/*.c)
-CLI_SRC = $(wildcard src/cli/*.c)
+# rkub serve's server is a program of its own, rkub-serve: the front end
+# plus these files, linked with libmicrohttpd, whose TLS libraries would
+# cost every other command ~2-3 ms to load.  rkub links serve_helper.c
+# instead, which runs rkub-serve.
+SERVE_SRC = src/cli/serve.c src/cli/serve_data.c src/cli/serve_page.c \
+	src/cli/http.c
+HELPER_SRC = src/cli/serve_helper.c
+CLI_SRC = $(filter-out $(SERVE_SRC) $(HELPER_SRC),$(wildcard src/cli/*.c))
 STORE_SRC = $(wildcard src/store/*.c)
 MIGRATIONS = $(wildcard src/store/*.sql)
 FRONT_SRC = $(CLI_SRC) $(STORE_SRC)
@@ -41,11 +64,15 @@ BENCH_SRC = $(wildcard tests/bench/bench_*.c)
 B = build
 CORE_OBJ = $(CORE_SRC:%.c=$(B)/%.o)
 FRONT_OBJ = $(FRONT_SRC:%.c=$(B)/%.o)
+SERVE_OBJ = $(SERVE_SRC:%.c=$(B)/%.o)
+HELPER_OBJ = $(HELPER_SRC:%.c=$(B)/%.o)
 STORE_OBJ = $(STORE_SRC:%.c=$(B)/%.o)
 SSTORE_OBJ = $(STORE_SRC:%.c=$(B)/san/%.o)
 MIGRATION_H = $(MIGRATIONS:src/store/%.sql=$(B)/gen/%.h)
 SCORE_OBJ = $(CORE_SRC:%.c=$(B)/san/%.o)
 SFRONT_OBJ = $(FRONT_SRC:%.c=$(B)/san/%.o)
+SSERVE_OBJ = $(SERVE_SRC:%.c=$(B)/san/%.o)
+SHELPER_OBJ = $(HELPER_SRC:%.c=$(B)/san/%.o)
 UNIT_BIN = $(UNIT_SRC:tests/unit/%.c=$(B)/san/unit/%)
 BENCH_BIN = $(BENCH_SRC:tests/bench/%.c=$(B)/bench/%)
 
@@ -56,10 +83,19 @@ DEB_PACKAGES = build-essential pkg-config libsqlite3-dev libcsv-dev \
 .PHONY: all check unit deps demo bench bench-hard install uninstall lint fuzz clean \
 	valgrind
 
-all: rkub
+all: rkub rkub-serve
 
-rkub: $(B)/librkub.a $(FRONT_OBJ)
-	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $(FRONT_OBJ) $(B)/librkub.a $(LIBS)
+rkub: $(B)/librkub.a $(FRONT_OBJ) $(HELPER_OBJ)
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $(FRONT_OBJ) $(HELPER_OBJ) \
+		$(B)/librkub.a $(LIBS)
+
+rkub-serve: $(B)/librkub.a $(FRONT_OBJ) $(SERVE_OBJ)
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $(FRONT_OBJ) $(SERVE_OBJ) \
+		$(B)/librkub.a $(LIBS) $(MHD_LIBS)
+
+$(HELPER_OBJ) $(SHELPER_OBJ): OBJ_FLAGS = -DRKUB_HELPER_DIR='"$(HELPERDIR)"'
+$(B)/src/cli/ask.o $(B)/san/src/cli/ask.o: OBJ_FLAGS = $(EDIT_CFLAGS) \
+	-DEDIT_SONAME='"$(EDIT_SONAME)"'
 
 $(B)/librkub.a: $(CORE_OBJ)
 	rm -f $@
@@ -75,19 +111,24 @@ $(STORE_OBJ) $(SSTORE_OBJ): $(MIGRATION_H)
 
 $(B)/%.o: %.c $(HDRS)
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) $(SQLITE_CFLAGS) -I$(B)/gen -c -o $@ $<
+	$(CC) $(ALL_CFLAGS) $(SQLITE_CFLAGS) $(OBJ_FLAGS) -I$(B)/gen -c -o $@ $<
 
 # The sanitizer build: the binary and the unit tests that make check runs.
 $(B)/san/%.o: %.c $(HDRS)
 	@mkdir -p $(@D)
-	$(CC) $(SAN_CFLAGS) $(SQLITE_CFLAGS) -I$(B)/gen -c -o $@ $<
+	$(CC) $(SAN_CFLAGS) $(SQLITE_CFLAGS) $(OBJ_FLAGS) -I$(B)/gen -c -o $@ $<
 
 $(B)/san/librkub.a: $(SCORE_OBJ)
 	rm -f $@
 	$(AR) rcs $@ $(SCORE_OBJ)
 
-$(B)/san/rkub: $(B)/san/librkub.a $(SFRONT_OBJ)
-	$(CC) $(SAN_CFLAGS) -o $@ $(SFRONT_OBJ) $(B)/san/librkub.a $(LIBS)
+$(B)/san/rkub: $(B)/san/librkub.a $(SFRONT_OBJ) $(SHELPER_OBJ)
+	$(CC) $(SAN_CFLAGS) -o $@ $(SFRONT_OBJ) $(SHELPER_OBJ) \
+		$(B)/san/librkub.a $(LIBS)
+
+$(B)/san/rkub-serve: $(B)/san/librkub.a $(SFRONT_OBJ) $(SSERVE_OBJ)
+	$(CC) $(SAN_CFLAGS) -o $@ $(SFRONT_OBJ) $(SSERVE_OBJ) \
+		$(B)/san/librkub.a $(LIBS) $(MHD_LIBS)
 
 # A unit test links the core and the store (which stands on its own: no
 # front end in it), against SQLite.
@@ -97,7 +138,7 @@ $(B)/san/unit/%: tests/unit/%.c tests/unit/unit.h $(B)/san/librkub.a \
 	$(CC) $(SAN_CFLAGS) $(SQLITE_CFLAGS) -Isrc/core -Isrc/store -o $@ $< \
 		$(SSTORE_OBJ) $(B)/san/librkub.a $(CMOCKA_LIBS) $(SQLITE_LIBS)
 
-check: $(B)/san/rkub $(UNIT_BIN)
+check: $(B)/san/rkub $(B)/san/rkub-serve $(UNIT_BIN)
 	@RKUB=$(CURDIR)/$(B)/san/rkub UNIT="$(UNIT_BIN)" sh tests/run.sh
 
 # Installs the Debian packages the build needs, when they are missing.
@@ -114,7 +155,7 @@ deps:
 	fi
 
 demo: deps
-	@$(MAKE) --no-print-directory rkub
+	@$(MAKE) --no-print-directory rkub rkub-serve
 	@sh examples/demo.sh ./rkub
 
 $(B)/bench/%: tests/bench/%.c $(B)/librkub.a
@@ -125,15 +166,22 @@ $(B)/bench/timeit: tests/bench/timeit.c
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -o $@ $<
 
+$(B)/bench/kill_round: tests/bench/kill_round.c
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -o $@ $<
+
 # The load on rkub serve: a client of its own, loopback only.
 $(B)/bench/serve_load: tests/bench/serve_load.c
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -O2 -o $@ $<
 
-bench: rkub $(BENCH_BIN) $(B)/bench/timeit $(B)/bench/serve_load
+# RKUB_VS=path/to/another/rkub: bench_store.sh times it beside this one.
+bench: rkub rkub-serve $(BENCH_BIN) $(B)/bench/timeit $(B)/bench/serve_load \
+    $(B)/bench/kill_round
 	@for b in $(BENCH_BIN); do echo "== $$b"; $$b || exit 1; done
 	@for s in tests/bench/bench_*.sh; do [ -f "$$s" ] || continue; \
 		echo "== $$s"; TIMEIT=$(CURDIR)/$(B)/bench/timeit \
+		KILL_ROUND=$(CURDIR)/$(B)/bench/kill_round \
 		SERVE_LOAD=$(CURDIR)/$(B)/bench/serve_load sh $$s ./rkub || exit 1; done
 
 # The hardest bags for arrange that the adversarial search found
@@ -153,12 +201,12 @@ bench-hard: $(B)/bench/hard_arrange
 		else echo "(no python3-scipy: the integer program is left out)"; fi; \
 	done
 
-lint: rkub
+lint: rkub rkub-serve
 	mandoc -Tlint -Wall man/rkub.1 man/rkub-serve.1
 	cppcheck --quiet --error-exitcode=1 --enable=warning,portability \
 		--inline-suppr -I$(B)/gen src
 
-valgrind: rkub
+valgrind: rkub rkub-serve
 	@RKUB="valgrind -q --leak-check=full --error-exitcode=99 $(CURDIR)/rkub" \
 		UNIT="" sh tests/run.sh
 
@@ -169,14 +217,17 @@ fuzz: $(FUZZ_SRC) $(MIGRATION_H)
 	@for f in $(FUZZ_SRC); do n=$$(basename $$f .c); \
 		clang -g -O1 -pthread -fsanitize=fuzzer,address,undefined -Isrc/core \
 		-I$(B)/gen -o $(B)/fuzz/$$n $$f $(CORE_SRC) \
-		$(filter-out src/cli/main.c,$(FRONT_SRC)) $(LIBS) || exit 1; \
+		$(filter-out src/cli/main.c,$(FRONT_SRC)) $(SERVE_SRC) $(LIBS) \
+		$(MHD_LIBS) || exit 1; \
 		mkdir -p $(B)/fuzz/corpus-$$n; cp tests/fuzz/corpus/* $(B)/fuzz/corpus-$$n; \
 		echo "== $$n"; $(B)/fuzz/$$n -max_total_time=$${FUZZ_SECONDS:-20} \
 		-max_len=4096 $(B)/fuzz/corpus-$$n 2>&1 | tail -n 2 || exit 1; done
 
-install: rkub
+install: rkub rkub-serve
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1
 	install -m 755 rkub $(DESTDIR)$(BINDIR)/rkub
+	install -d $(DESTDIR)$(HELPERDIR)
+	install -m 755 rkub-serve $(DESTDIR)$(HELPERDIR)/rkub-serve
 	install -m 644 man/rkub.1 $(DESTDIR)$(MANDIR)/man1/rkub.1
 	install -d $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR) \
 		$(DESTDIR)$(FISHCOMPDIR)
@@ -186,10 +237,11 @@ install: rkub
 	install -m 644 man/rkub-serve.1 $(DESTDIR)$(MANDIR)/man1/rkub-serve.1
 
 uninstall:
-	rm -f $(DESTDIR)$(BINDIR)/rkub $(DESTDIR)$(MANDIR)/man1/rkub.1 \
+	rm -f $(DESTDIR)$(BINDIR)/rkub $(DESTDIR)$(HELPERDIR)/rkub-serve \
+		$(DESTDIR)$(MANDIR)/man1/rkub.1 \
 		$(DESTDIR)$(MANDIR)/man1/rkub-serve.1 \
 		$(DESTDIR)$(BASHCOMPDIR)/rkub $(DESTDIR)$(ZSHCOMPDIR)/_rkub \
 		$(DESTDIR)$(FISHCOMPDIR)/rkub.fish
 
 clean:
-	rm -rf $(B) rkub
+	rm -rf $(B) rkub rkub-serve

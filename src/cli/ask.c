@@ -7,7 +7,14 @@
  * names, tile colours).  Without a terminal the same questions read plain
  * lines, so that scripts and tests can answer them.  Ctrl-C and Ctrl-D
  * (or the end of the input) end the questions.
+ *
+ * libedit is loaded (dlopen) when a question is asked on a terminal, not
+ * linked: loading it and the three libraries it needs cost every rkub
+ * process ~0.5 ms before main, for the few that ask anything.  Where it
+ * cannot be loaded, the questions read plain lines, as without a
+ * terminal.
  */
+#include <dlfcn.h>
 #include <errno.h>
 #include <histedit.h>
 #include <locale.h>
@@ -21,6 +28,54 @@
 #include "ask.h"
 
 #define HISTORY_MAX 500
+
+#ifndef EDIT_SONAME
+#define EDIT_SONAME "libedit.so.2"
+#endif
+
+/* libedit's functions, as histedit.h declares them. */
+static struct {
+	__typeof__(el_init) *init;
+	__typeof__(el_end) *end;
+	__typeof__(el_get) *get;
+	__typeof__(el_set) *set;
+	__typeof__(el_wset) *wset;
+	__typeof__(el_gets) *gets;
+	__typeof__(el_push) *push;
+	__typeof__(el_line) *line;
+	__typeof__(el_insertstr) *insertstr;
+	__typeof__(el_deletestr) *deletestr;
+	__typeof__(el_source) *source;
+	__typeof__(history_init) *hinit;
+	__typeof__(history_end) *hend;
+	__typeof__(history) *history;
+} ed;
+
+/* 0 when libedit is loaded, every function found; -1 when not. */
+static int
+edit_load(void)
+{
+	static int state;             /* 0 not tried, 1 loaded, -1 missing */
+	void *h;
+
+	if (state != 0)
+		return state > 0 ? 0 : -1;
+	state = -1;
+	if ((h = dlopen(EDIT_SONAME, RTLD_NOW | RTLD_LOCAL)) == NULL)
+		return -1;
+#define SYM(f, name) \
+	if ((ed.f = (__typeof__(ed.f))dlsym(h, name)) == NULL) \
+		return -1;
+	SYM(init, "el_init") SYM(end, "el_end") SYM(get, "el_get")
+	SYM(set, "el_set") SYM(wset, "el_wset") SYM(gets, "el_gets")
+	SYM(push, "el_push") SYM(line, "el_line")
+	SYM(insertstr, "el_insertstr") SYM(deletestr, "el_deletestr")
+	SYM(source, "el_source") SYM(hinit, "history_init")
+	SYM(hend, "history_end") SYM(history, "history")
+#undef SYM
+	state = 1;
+	return 0;
+}
 
 struct ask {
 	EditLine *el;                 /* NULL without a terminal */
@@ -44,7 +99,7 @@ prompt_of(EditLine *el)
 {
 	struct ask *a;
 
-	el_get(el, EL_CLIENTDATA, &a);
+	ed.get(el, EL_CLIENTDATA, &a);
 	return a->prompt;
 }
 
@@ -73,14 +128,14 @@ static unsigned char
 complete(EditLine *el, int ch)
 {
 	struct ask *a;
-	const LineInfo *li = el_line(el);
+	const LineInfo *li = ed.line(el);
 	const char *start = li->cursor;
 	const char *fill = NULL;
 	int i, n = 0, same = 1;
 	size_t len;
 
 	(void)ch;
-	el_get(el, EL_CLIENTDATA, &a);
+	ed.get(el, EL_CLIENTDATA, &a);
 	while (start > li->buffer && strchr(" ,=|", start[-1]) == NULL)
 		start--;
 	len = (size_t)(li->cursor - start);
@@ -94,8 +149,8 @@ complete(EditLine *el, int ch)
 	if (n == 0)
 		return CC_REFRESH_BEEP;
 	if (same) {
-		el_deletestr(el, (int)len);
-		return el_insertstr(el, fill) < 0 ? CC_ERROR : CC_REFRESH;
+		ed.deletestr(el, (int)len);
+		return ed.insertstr(el, fill) < 0 ? CC_ERROR : CC_REFRESH;
 	}
 	fputc('\n', stderr);
 	for (i = 0; a->words[i].word != NULL; i++)
@@ -145,29 +200,29 @@ ask_open(void)
 	sa.sa_handler = on_int;           /* no SA_RESTART: reads return */
 	sigaction(SIGINT, &sa, NULL);
 	interrupted = 0;
-	if (!isatty(STDIN_FILENO) || !isatty(STDERR_FILENO))
+	if (!isatty(STDIN_FILENO) || !isatty(STDERR_FILENO) || edit_load() < 0)
 		return a;
 	/* Names are UTF-8: libedit must read and draw them as such. */
 	if (setlocale(LC_CTYPE, "") == NULL || MB_CUR_MAX == 1)
 		setlocale(LC_CTYPE, "C.UTF-8");
-	if ((a->el = el_init("rkub", stdin, stderr, stderr)) == NULL)
+	if ((a->el = ed.init("rkub", stdin, stderr, stderr)) == NULL)
 		return a;
-	a->hist = history_init();
-	history(a->hist, &ev, H_SETSIZE, HISTORY_MAX);
-	history(a->hist, &ev, H_SETUNIQUE, 1);
+	a->hist = ed.hinit();
+	ed.history(a->hist, &ev, H_SETSIZE, HISTORY_MAX);
+	ed.history(a->hist, &ev, H_SETUNIQUE, 1);
 	if ((a->histfile = history_path()) != NULL)
-		history(a->hist, &ev, H_LOAD, a->histfile);
-	el_set(a->el, EL_CLIENTDATA, a);
-	el_set(a->el, EL_EDITOR, "emacs");
-	el_set(a->el, EL_HIST, history, a->hist);
-	el_set(a->el, EL_PROMPT, prompt_of);
+		ed.history(a->hist, &ev, H_LOAD, a->histfile);
+	ed.set(a->el, EL_CLIENTDATA, a);
+	ed.set(a->el, EL_EDITOR, "emacs");
+	ed.set(a->el, EL_HIST, ed.history, a->hist);
+	ed.set(a->el, EL_PROMPT, prompt_of);
 	/* The wide call: the narrow one copies the names and never frees
 	 * them. */
-	el_wset(a->el, EL_ADDFN, L"rkub-complete",
+	ed.wset(a->el, EL_ADDFN, L"rkub-complete",
 	    L"complete a name or a colour", complete);
-	el_set(a->el, EL_BIND, "^I", "rkub-complete", NULL);
-	el_set(a->el, EL_BIND, "^U", "em-kill-line", NULL);  /* as in a shell */
-	el_source(a->el, NULL);           /* the user's ~/.editrc */
+	ed.set(a->el, EL_BIND, "^I", "rkub-complete", NULL);
+	ed.set(a->el, EL_BIND, "^U", "em-kill-line", NULL);  /* as in a shell */
+	ed.source(a->el, NULL);           /* the user's ~/.editrc */
 	return a;
 }
 
@@ -180,9 +235,9 @@ ask_close(struct ask *a)
 		return;
 	if (a->el != NULL) {
 		if (a->histfile != NULL)
-			history(a->hist, &ev, H_SAVE, a->histfile);
-		history_end(a->hist);
-		el_end(a->el);
+			ed.history(a->hist, &ev, H_SAVE, a->histfile);
+		ed.hend(a->hist);
+		ed.end(a->el);
 	}
 	free(a->histfile);
 	signal(SIGINT, SIG_DFL);
@@ -214,8 +269,8 @@ ask_line(struct ask *a, const char *prompt, const char *prefill,
 
 		a->prompt = prompt;
 		if (prefill != NULL && prefill[0] != '\0')
-			el_push(a->el, prefill);
-		line = el_gets(a->el, &count);
+			ed.push(a->el, prefill);
+		line = ed.gets(a->el, &count);
 		if (interrupted)
 			return ASK_INT;
 		if (line == NULL || count <= 0) {
@@ -227,7 +282,7 @@ ask_line(struct ask *a, const char *prompt, const char *prefill,
 		if (n > 0 && keep) {
 			char *entry = xasprintf("%.*s", (int)n, buf);
 
-			history(a->hist, &ev, H_ENTER, entry);
+			ed.history(a->hist, &ev, H_ENTER, entry);
 			free(entry);
 		}
 	}

@@ -71,6 +71,8 @@ struct cmd_ctx {
 	FILE *out;             /* what the command prints: standard output,
 	                        * or, for a writing command, held until its
 	                        * transaction has committed */
+	int argc;              /* rkub's whole command line, for a command */
+	char **argv;           /* that another program runs (serve) */
 };
 
 /* args.c */
@@ -154,6 +156,9 @@ extern const struct cmd_entry cmd_merge_entry;
 extern const struct cmd_entry cmd_doctor_entry;
 extern const struct cmd_entry cmd_backup_entry;
 extern const struct cmd_entry cmd_serve_entry;
+/* rkub serve's body: in rkub, serve_helper.c runs rkub-serve; in
+ * rkub-serve, serve.c serves. */
+int serve_exec(struct cmd_ctx *);
 extern const struct cmd_entry cmd_event_new_entry;
 extern const struct cmd_entry cmd_event_list_entry;
 extern const struct cmd_entry cmd_event_show_entry;

@@ -25,11 +25,16 @@ static const char *const long_columns[] = {
 	"tiles_left", "never_melded", "total", "rules", NULL
 };
 
+struct long_out {
+	FILE *f;
+	char spec[256];        /* the rules of the game being written */
+};
+
 static int
 long_row(void *arg, const struct store_export_row *x)
 {
-	FILE *f = arg;
-	char spec[256];
+	struct long_out *o = arg;
+	FILE *f = o->f;
 
 	csv_text(f, x->game);
 	csv_sep(f);
@@ -55,8 +60,9 @@ long_row(void *arg, const struct store_export_row *x)
 	csv_sep(f);
 	csv_int(f, x->total);
 	csv_sep(f);
-	rules_spec(&x->rules, spec, sizeof(spec));
-	csv_text(f, spec);
+	if (x->first)
+		rules_spec(&x->rules, o->spec, sizeof(o->spec));
+	csv_text(f, o->spec);
 	csv_eol(f);
 	return 0;
 }
@@ -64,6 +70,7 @@ long_row(void *arg, const struct store_export_row *x)
 static int
 export_long(struct cmd_ctx *c, const struct game *g, FILE *f)
 {
+	struct long_out o = { f, "" };
 	int i;
 
 	for (i = 0; long_columns[i] != NULL; i++) {
@@ -72,7 +79,7 @@ export_long(struct cmd_ctx *c, const struct game *g, FILE *f)
 		csv_text(f, long_columns[i]);
 	}
 	csv_eol(f);
-	return store_export_each(c->db, g, long_row, f) < 0 ? store_fail() : 0;
+	return store_export_each(c->db, g, long_row, &o) < 0 ? store_fail() : 0;
 }
 
 struct wide {

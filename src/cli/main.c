@@ -317,6 +317,8 @@ main(int argc, char **argv)
 		return EXIT_USAGE;
 	memset(&c, 0, sizeof(c));
 	c.cmd = e;
+	c.argc = argc;
+	c.argv = argv;
 	if (args_parse(e, argc - k - 1, argv + k + 1, &c.a) < 0) {
 		usage_print(stderr, e);
 		args_free(&c.a);

@@ -23,16 +23,6 @@
 #include "../store/store.h"
 #include "../store/live.h"
 
-static const struct opt_spec opts[] = {
-	{ "listen", 0, 1, 0 },
-	{ "event", 0, 1, 0 },
-	{ "director-pass-file", 0, 1, 0 },
-	{ "tls-cert", 0, 1, 0 },
-	{ "tls-key", 0, 1, 0 },
-	{ "idle-timeout", 0, 1, 0 },
-	{ NULL, 0, 0, 0 }
-};
-
 static const char csp[] = "default-src 'none'; script-src 'self'; "
     "style-src 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; "
     "form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
@@ -456,7 +446,9 @@ read_secret(const char *path, const char *what, char **out)
 	return 0;
 }
 
-static int
+/* rkub serve's body, in rkub-serve (cmd_serve.c has the command's entry;
+ * rkub itself runs this binary for it, serve_helper.c). */
+int
 serve_exec(struct cmd_ctx *c)
 {
 	struct srv s;
@@ -469,10 +461,14 @@ serve_exec(struct cmd_ctx *c)
 	pthread_t watcher;
 	char *cert = NULL, *key = NULL;
 	const char *listen = arg_get(c, "listen");
-	int v6, sig, rc = EXIT_USAGE, watching = 0, idle = IDLE_TIMEOUT;
+	int v6, sig, rc = EXIT_USAGE, watching = 0, idle = IDLE_TIMEOUT, wal = 0;
 	unsigned flags;
 
 	memset(&s, 0, sizeof(s));
+	/* The entry says CMD_DB_PATH so that rkub, which runs this binary,
+	 * never opens the file; here it opens first, as it always did. */
+	if (store_open(c->dbpath, &c->db, 0) < 0)
+		return store_fail();
 	if (parse_listen(listen != NULL ? listen : "127.0.0.1:8080", &ss, &sl,
 	    &v6) < 0)
 		return EXIT_USAGE;
@@ -505,10 +501,8 @@ serve_exec(struct cmd_ctx *c)
 	s.wlast = -1;
 	pthread_mutex_init(&s.vmu, NULL);
 	pthread_cond_init(&s.vcond, NULL);
-	if (store_wal(s.db) < 0 || store_open(s.dbpath, &s.rdb, 0) < 0 ||
-	    store_open(s.dbpath, &s.wdb, 0) < 0)
-		goto done;
-	version_check(&s);
+	/* Refused before the file is switched to WAL: a refusal leaves it
+	 * byte for byte as it was. */
 	if (s.event != NULL) {
 		struct sv_event ev;
 
@@ -519,6 +513,11 @@ serve_exec(struct cmd_ctx *c)
 		}
 		sv_event_free(&ev);
 	}
+	wal = store_wal(s.db) == STORE_OK;
+	if (!wal || store_open(s.dbpath, &s.rdb, 0) < 0 ||
+	    store_open(s.dbpath, &s.wdb, 0) < 0)
+		goto done;
+	version_check(&s);
 	logf_ = fdopen(dup(STDERR_FILENO), "w");
 	if (logf_ == NULL)
 		logf_ = stderr;
@@ -579,6 +578,10 @@ done:
 		store_close(s.rdb);
 	if (s.wdb != NULL)
 		store_close(s.wdb);
+	/* Its own readers closed: the file goes back to the rollback
+	 * journal (rkub(1), FILES). */
+	if (wal)
+		store_unwal(s.db);
 	if (logf_ != NULL && logf_ != stderr)
 		fclose(logf_);
 	logf_ = NULL;
@@ -587,20 +590,6 @@ done:
 	free(s.pass);
 	return rc;
 }
-
-/* The server keeps no transaction open: reads take their own. */
-const struct cmd_entry cmd_serve_entry = {
-	.name = "serve",
-	.usage = "[--listen ADDR:PORT] [--event EVENT] "
-	    "[--director-pass-file FILE] [--tls-cert FILE --tls-key FILE] "
-	    "[--idle-timeout SECONDS]",
-	.summary = "serve the event's board and table entry on the network",
-	.opts = opts,
-	.minpos = 0,
-	.maxpos = 0,
-	.flags = CMD_DB_READ,
-	.exec = serve_exec,
-};
 
 /*
  * A command of rkub's run inside the server, on the server's connection,

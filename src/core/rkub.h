@@ -341,6 +341,13 @@ struct balance {
 int round_balance(const struct rules *, const int *scores,
     const char *const *names, int n, struct balance *, struct rk_diag *);
 
+/* How a game with an end set at its start (after end_rounds rounds, or
+ * when a total reaches end_target; 0: no such end) stands after rounds
+ * rounds with these totals; *best is the seat with the highest total. */
+enum rk_end { RK_GOING_ON, RK_END_ROUNDS, RK_END_TARGET };
+enum rk_end game_end(int end_rounds, int end_target, int rounds,
+    const int *totals, int n, int *best);
+
 /* Arrangement: the tiles of a bag in valid sets, the fewest (then the
  * lowest) left over.  "must" tiles (a table) are never left over.  Exact
  * for bags the tile set can hold (supply_check): a tile beyond its

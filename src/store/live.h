@@ -9,6 +9,8 @@
 #include <sqlite3.h>
 
 int store_wal(sqlite3 *);
+/* Back to the rollback journal, when no one else has the file open. */
+void store_unwal(sqlite3 *);
 int store_data_version(sqlite3 *, long long *);
 
 /* A game's live rounds in order: for each, on_row once per seat. */

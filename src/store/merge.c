@@ -4,9 +4,10 @@
  *
  * Words:
  *   here    this database (schema main)
- *   there   the other file: read whole into memory, brought up to this
- *           rkub's schema there when it is older, attached read-only as
- *           schema "other"; the file itself is never written
+ *   there   the other file: read whole into memory through SQLite (its
+ *           -wal too), brought up to this rkub's schema there when it
+ *           is older, attached read-only as schema "other"; the file
+ *           itself is never written
  *   uid     a game's or a round's identity across devices (merge.sql):
  *           a game or a round is the same on both sides when its uid is
  *   live    a round not taken back
@@ -199,8 +200,11 @@ store_other_load(const char *path, struct store_other **out)
 		    "device", path, version);
 		goto done;
 	}
-	/* One read of every page: a snapshot, even while the other device
-	 * writes. */
+	/* One read of every page through SQLite's pager, in one read
+	 * transaction: a snapshot, even while the other device writes, and
+	 * with the pages still in a -wal beside the file (a server holding
+	 * it open, or one killed), never the bytes of the file alone
+	 * (tests/cmd/29-wal.sh). */
 	if ((o->img = sqlite3_serialize(db, "main", &o->size, 0)) == NULL) {
 		other_fail(db, path, "cannot read it");
 		goto done;

@@ -3,6 +3,7 @@
  * the sheet as JSON, and every entry for the long export.
  */
 #include <limits.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "store.h"
@@ -135,29 +136,42 @@ store_sheet_json(sqlite3 *db, const struct game *g, const char *rules,
 	return store_json(st, json);
 }
 
+/* A player's running total in the game being exported. */
+struct running {
+	long long player, total;
+};
+
+/*
+ * The rows come in the game's order (game, round, seat), so the running
+ * totals are kept here, a game at a time, and the game's rules read once
+ * a game: a window function over every entry (a sort of them all by game
+ * and player) and the rules parsed again on each row made export --all
+ * 1.85 times as slow as before the rules column.  A range on game_id, not
+ * "$all OR game_id = $game", so that one game's export reads only its
+ * entries (the index entry_game).
+ */
 int
 store_export_each(sqlite3 *db, const struct game *g,
     int (*fn)(void *, const struct store_export_row *), void *arg)
 {
 	struct store_export_row x;
+	struct running *run = NULL;
 	sqlite3_stmt *st;
-	long long v;
-	int rc;
+	long long v, game = -1, player;
+	int rc, i, nrun = 0, caprun = 0;
 
 	st = q_prepare(db, "SELECT gm.name, r.num, p.name, e.score, e.won, "
-	    "e.rack, e.rack_value, e.tiles, e.never_melded, sum(e.score) OVER "
-	    "(PARTITION BY e.game_id, e.player_id ORDER BY r.num ROWS "
-	    "UNBOUNDED PRECEDING), gm.preset, gm.joker, gm.tokens, "
-	    "gm.exhausted, gm.never_melded, gm.tiles, gm.meld FROM entry e "
-	    "JOIN round r ON r.id = "
-	    "e.round_id JOIN player p ON p.id = e.player_id JOIN game gm ON "
-	    "gm.id = e.game_id JOIN seat s ON s.game_id = e.game_id AND "
-	    "s.player_id = e.player_id WHERE e.undone = 0 AND ($all OR "
-	    "e.game_id = $game) ORDER BY e.game_id, r.num, s.pos");
-	q_int(st, "$all", g == NULL);
-	q_int(st, "$game", g != NULL ? g->id : 0);
+	    "e.rack, e.rack_value, e.tiles, e.never_melded, e.game_id, "
+	    "e.player_id, gm.preset, gm.joker, gm.tokens, gm.exhausted, "
+	    "gm.never_melded, gm.tiles, gm.meld FROM entry e JOIN round r ON "
+	    "r.id = e.round_id JOIN player p ON p.id = e.player_id JOIN game gm "
+	    "ON gm.id = e.game_id JOIN seat s ON s.game_id = e.game_id AND "
+	    "s.player_id = e.player_id WHERE e.undone = 0 AND e.game_id "
+	    "BETWEEN $lo AND $hi ORDER BY e.game_id, r.num, s.pos");
+	q_int(st, "$lo", g != NULL ? g->id : LLONG_MIN);
+	q_int(st, "$hi", g != NULL ? g->id : LLONG_MAX);
+	memset(&x, 0, sizeof(x));
 	while ((rc = q_step(st)) == SQLITE_ROW) {
-		memset(&x, 0, sizeof(x));
 		x.game = q_col_text(st, 0);
 		x.player = q_col_text(st, 2);
 		if (q_col_int(st, 1, 1, INT_MAX, "a round number", &v) < 0 ||
@@ -170,6 +184,7 @@ store_export_each(sqlite3 *db, const struct game *g,
 		x.rack = sqlite3_column_type(st, 5) == SQLITE_NULL ? NULL :
 		    q_col_text(st, 5);
 		x.tiles = -1;
+		x.has_value = 0;
 		if (sqlite3_column_type(st, 6) != SQLITE_NULL) {
 			if (col_score(st, 6, "a rack value", &x.value) < 0) {
 				rc = -1;
@@ -185,14 +200,40 @@ store_export_each(sqlite3 *db, const struct game *g,
 			x.tiles = (int)v;
 		}
 		x.never_melded = sqlite3_column_int(st, 8) != 0;
-		x.total = sqlite3_column_int64(st, 9);
-		if (store_rules_row(st, 10, &x.rules) < 0) {
-			rc = -1;
-			break;
+		x.first = sqlite3_column_int64(st, 9) != game;
+		if (x.first) {
+			game = sqlite3_column_int64(st, 9);
+			nrun = 0;
+			if (store_rules_row(st, 11, &x.rules) < 0) {
+				rc = -1;
+				break;
+			}
 		}
+		player = sqlite3_column_int64(st, 10);
+		for (i = 0; i < nrun && run[i].player != player; i++)
+			;
+		if (i == nrun) {
+			if (nrun == caprun) {
+				struct running *grown;
+
+				caprun = caprun ? 2 * caprun : 8;
+				if ((grown = realloc(run, (size_t)caprun *
+				    sizeof(*run))) == NULL) {
+					store_seterr("out of memory");
+					rc = -1;
+					break;
+				}
+				run = grown;
+			}
+			run[nrun].player = player;
+			run[nrun++].total = 0;
+		}
+		run[i].total += x.score;
+		x.total = run[i].total;
 		if (fn(arg, &x) != 0)
 			break;
 	}
 	q_finalize(st);
+	free(run);
 	return rc < 0 ? STORE_ERR : STORE_OK;
 }

@@ -21,12 +21,21 @@ static const char game_sql[] =
     "LEFT JOIN tally t ON t.game_id = s.game_id AND t.player_id = s.player_id "
     "WHERE s.game_id = $game ORDER BY rank, s.pos";
 
+/* Every player's sums first, from the index tally_player alone, then
+ * their names: a name looked up a player, not a tally row (1,000 lookups
+ * for the club's 100,000 rows).  "+t.played": never an index search on
+ * played, which ANALYZE's figures can make SQLite choose (a skip-scan
+ * over every total); the whole index is read in player order either way.
+ * 11% fewer instructions than the join of every row, which made
+ * standings --all slower than before issue 11. */
 static const char all_sql[] =
-    "SELECT rank() OVER (ORDER BY sum(t.total) DESC) AS rank, p.name, "
-    "sum(t.total), sum(t.played), sum(t.won), max(t.best), min(t.worst), "
-    "count(*) FROM tally t JOIN player p ON p.id = t.player_id "
-    "WHERE t.played > 0 AND t.game_id NOT IN (SELECT id FROM game WHERE "
-    "tokens OR removed IS NOT NULL) GROUP BY t.player_id ORDER BY rank, p.name";
+    "SELECT rank() OVER (ORDER BY a.total DESC) AS rank, p.name, a.total, "
+    "a.played, a.won, a.best, a.worst, a.games FROM (SELECT t.player_id "
+    "AS pid, sum(t.total) AS total, sum(t.played) AS played, sum(t.won) "
+    "AS won, max(t.best) AS best, min(t.worst) AS worst, count(*) AS games "
+    "FROM tally t WHERE +t.played > 0 AND t.game_id NOT IN (SELECT id FROM "
+    "game WHERE tokens OR removed IS NOT NULL) GROUP BY t.player_id) a "
+    "JOIN player p ON p.id = a.pid ORDER BY rank, p.name";
 
 static void
 bind_game(sqlite3_stmt *st, const struct game *g)

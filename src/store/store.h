@@ -216,7 +216,8 @@ struct store_export_row {
 	int tiles;                      /* -1: none */
 	int never_melded;
 	long long total;                /* running, the player's in the game */
-	struct rules rules;             /* the game's */
+	int first;                      /* the first row of its game: */
+	struct rules rules;             /* the game's rules, set on it */
 };
 /* Every live entry of the game, or of every game when g is NULL. */
 int store_export_each(sqlite3 *, const struct game *,
