@@ -39,7 +39,7 @@ RKUB_SQLITE_LIBS = -Wl,-Bstatic -lsqlite3 -Wl,-Bdynamic -lm
 else
 RKUB_SQLITE_LIBS = $(SQLITE_LIBS)
 endif
-LIBS = $(RKUB_SQLITE_LIBS) $(CSV_LIBS)
+LIBS = $(RKUB_SQLITE_LIBS) $(CSV_LIBS) -lm
 
 SAN = -fsanitize=address,undefined -fno-omit-frame-pointer \
       -fno-sanitize-recover=all
@@ -136,7 +136,7 @@ $(B)/san/unit/%: tests/unit/%.c tests/unit/unit.h $(B)/san/librkub.a \
     $(SSTORE_OBJ)
 	@mkdir -p $(@D)
 	$(CC) $(SAN_CFLAGS) $(SQLITE_CFLAGS) -Isrc/core -Isrc/store -o $@ $< \
-		$(SSTORE_OBJ) $(B)/san/librkub.a $(CMOCKA_LIBS) $(SQLITE_LIBS)
+		$(SSTORE_OBJ) $(B)/san/librkub.a $(CMOCKA_LIBS) $(SQLITE_LIBS) -lm
 
 check: $(B)/san/rkub $(B)/san/rkub-serve $(UNIT_BIN)
 	@RKUB=$(CURDIR)/$(B)/san/rkub UNIT="$(UNIT_BIN)" sh tests/run.sh

@@ -226,8 +226,27 @@ struct walk {
 	int j, x, end, lo, hi, maxj;
 };
 
+/* The lower bound on the cost still to come (arrange_bound.c). */
+#define MP_SUMG 16           /* group tiles of a number part way through */
+#define MP_MAXG 5            /* the most of one colour among them, 0-4 */
+#define MAX_TUPLES 128       /* sorted tuples of one colour: 84 at most */
+
+struct bound {
+	int ntup, jokers;
+	int16_t idx[TUPLES];  /* tuple -> its number among the sorted, -1 */
+	uint16_t tup[MAX_TUPLES];
+	int64_t unit;        /* the bound's unit in costs: COST_TILE or 1 */
+	double w[RK_MAXNUM + 2], wj;    /* weights: a tile, a joker */
+	double price[RK_MAXNUM + 2][RK_NCOLOURS], rho;
+	double root;         /* the bound at the start */
+	double msuf[RK_MAXNUM + 2][8];  /* group tables, numbers v on */
+	double *h;           /* colour tables [colour][v][tuple][jokers] */
+	double *mp;          /* group tables part way through a number */
+};
+
 struct ctx {
 	int64_t bound;       /* a known arrangement's cost: prune at or above */
+	struct bound *lower; /* the cost still to come, or NULL: none */
 	struct tlist *tl;
 	uint16_t (*up)[24];  /* per tuple: the tuples one slot up; [0] = n */
 	const struct bag *bag;
@@ -333,6 +352,19 @@ int arr_search0(struct ctx *, int nsteps, int32_t *besti);
 
 /* arrange_sweep.c */
 int arr_sweep(struct ctx *, size_t cap, int64_t *best, struct arrangement *);
+
+/* arrange_bound.c */
+struct bound *arr_bound_make(struct ctx *, int by_value, double ub);
+void arr_bound_free(struct bound *);
+int64_t arr_bound_root(const struct ctx *);
+void arr_bound_others(const struct ctx *, int step, const unsigned *tuple,
+    int colour, double *others);
+int64_t arr_bound_child(struct ctx *, int step, int colour, unsigned tuple,
+    int jr, unsigned sumg, unsigned maxg, const double *others);
+
+/* arrange.c: the tiles from which a bag is worth the lower bound, and
+ * the beams' width (variables for the tests) */
+extern long arr_lower_min, arr_beam_width;
 
 /* arrange_rebuild.c */
 void arr_rebuild(struct ctx *, const struct path_step *, struct arrangement *);

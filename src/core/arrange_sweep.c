@@ -715,8 +715,17 @@ sw_step(struct sweep *w, int s, size_t cap)
 		size_t j, end = i;
 		int base = sw_debt(w, in[i].key, &si), r, k;
 
+		double others[8];       /* the lower bound's other colours */
+
 		while (end < nin && sk_rest(in[end].key, colour) == rest)
 			end++;
+		if (c->lower != NULL) {
+			unsigned tuple[RK_NCOLOURS];
+
+			for (k = 0; k < RK_NCOLOURS; k++)
+				tuple[k] = w->tup[sk_tix(in[i].key, k)];
+			arr_bound_others(c, s + 1, tuple, colour, others);
+		}
 		w->ntouched = 0;
 		for (j = i; j < end; j++)
 			if ((r = expand(w, &si, in[j].key, in[j].cost, base, 0,
@@ -736,6 +745,17 @@ sw_step(struct sweep *w, int s, size_t cap)
 				dom = row[w->up[tx][u]] <= cost;
 			if (dom)
 				continue;
+			/* what no completion can bring under the bound */
+			if (c->lower != NULL) {
+				uint32_t ax = w->aux[rx];
+				int64_t h = arr_bound_child(c, s + 1, colour,
+				    w->tup[tx], c->jokers - (int)sk_get(ax,
+				    SK_JOKERS), sk_get(ax, SK_SUMG),
+				    sk_get(ax, SK_MAXG), others);
+
+				if (h == INT64_MAX || cost + h >= w->bound)
+					continue;
+			}
 			w->tmp[nout].key = rbits |
 			    (uint32_t)tx << (SW_TBITS * colour) | w->aux[rx];
 			w->tmp[nout++].cost = cost;

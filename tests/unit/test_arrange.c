@@ -336,6 +336,23 @@ test_property(void **state)
 	assert_int_equal(agree, 3000);
 }
 
+/* The same with the lower bound (arrange_bound.c) made for every bag
+ * that comes to the exact sweep, and beams so narrow that small bags do:
+ * the bound must drop only what cannot be best. */
+static void
+test_property_bound(void **state)
+{
+	long was = arr_lower_min, width = arr_beam_width;
+
+	arr_lower_min = 0;
+	arr_beam_width = 1;
+	test_property(state);
+	arr_beam_width = 2;
+	test_property(state);
+	arr_lower_min = was;
+	arr_beam_width = width;
+}
+
 /*
  * The search goes down the numbers as well as up, in another thread, once
  * a bag takes some work: this bag is hard up (about 300,000 states) and
@@ -495,6 +512,7 @@ main(void)
 		cmocka_unit_test(test_key_layout),
 		cmocka_unit_test(test_cost_encoding),
 		cmocka_unit_test(test_hard_bag),
+		cmocka_unit_test(test_property_bound),
 		cmocka_unit_test(test_joker_range),
 	};
 
