@@ -38,16 +38,17 @@
  *     visiting the rest;
  *  3. else a sweep that keeps only the cheapest states of each step (a
  *     beam) finds a real arrangement, mostly the best, as a bound;
- *  4. a bag of arr_lower_min tiles or more whose beams were cut (else
- *     a beam was the exact sweep) gets a lower bound on the cost still
- *     to come from any state (a Lagrangian relaxation, arrange_bound.c,
- *     about 1-2 ms to work out on the hardest standard bags): when the
- *     bound at the start reaches the beams' cost, that is the answer;
- *  5. else the sweep of every state whose cost and bound stay under the
- *     beams' cost, each made once at its least cost, finds the best or
- *     shows the beams' is.  The bound drops only states none of whose
- *     completions can beat what is known: the answer, and the path read
- *     back, are the ones the sweep makes without it.
+ *  4. the sweep of every state cheaper than the beams' cost, each made
+ *     once at its least cost, finds the best or shows the beams' is;
+ *  5. but when it has taken about as long as the lower bound would to
+ *     work out (arr_lower_per_trans), it gives up for the bound on the
+ *     cost still to come from any state (a Lagrangian relaxation,
+ *     arrange_bound.c: about 1 ms on the hardest standard bags, 6 ms on
+ *     XP ones): when the bound at the start reaches the beams' cost,
+ *     that is the answer; else the sweep again, dropping the states
+ *     whose cost and bound reach it.  The bound drops only states none
+ *     of whose completions can beat what is known: the answer, and the
+ *     path read back, are the ones the sweep makes without it.
  * Earlier versions deepened a bound by one tile at a time (a ladder of
  * passes) in hash tables, and raced a search down the numbers in a
  * second thread; measured, the ladder's repeated work was under 1% of
@@ -124,24 +125,17 @@ no_better(struct arrangement *out, const struct arrangement *known)
 		out->feasible = 0;
 }
 
-/* The tiles of a bag, jokers too. */
-static int
-bag_tiles(const struct bag *b)
-{
-	int n = b->jokers_must + b->jokers_may, colour, v;
-
-	for (colour = 0; colour < RK_NCOLOURS; colour++)
-		for (v = 1; v <= RK_MAXNUM; v++)
-			n += b->must[colour][v] + b->may[colour][v];
-	return n;
-}
-
 /*
- * The tiles from which a bag whose beams leave the answer open is worth
- * the lower bound (arrange_bound.c): a variable, so that the tests can
- * have it on every bag.
+ * When the exact sweep is worth the lower bound (arrange_bound.c): once
+ * it has made arr_lower_per_trans states for each transition the bound
+ * goes through (arr_bound_cost(): 96 in standard with 2 jokers, 786 in
+ * XP with 4), about as long as the bound takes to work out, so that a bag
+ * pays for the bound only after spending as much without it.  Measured
+ * on the hard corpora: about 8 states a us in the sweep, 8-10 us a
+ * transition in the bound.  A variable: the tests have it at 0, the
+ * bound at once.
  */
-long arr_lower_min = 40;
+long arr_lower_per_trans = 64;
 
 /* The beams' width (the tests narrow it, so that small bags come to the
  * exact sweep and its bound too). */
@@ -363,9 +357,22 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 		side = best[1] >= 0 && (best[0] < 0 || best[1] < best[0]);
 		cs = side ? &down : &c;
 		down.states = c.states;
-		/* a bag big enough: the lower bound, which may show at once
-		 * that nothing beats the bound, and else prunes the sweep */
-		if (err >= 0 && bag_tiles(bag) >= arr_lower_min) {
+		/* the exact sweep, first for about as long as the lower bound
+		 * would take to work out; past that, the bound, which may show
+		 * at once that nothing beats the beams, and else prunes */
+		if (err >= 0 && arr_lower_per_trans > 0) {
+			long t = arr_bound_cost(cs);
+
+			if (t < 0)
+				err = ARR_NOMEM;
+			else {
+				cs->sweep_limit = t * arr_lower_per_trans;
+				err = arr_sweep(cs, 0, &best[0], out);
+				cs->sweep_limit = 0;
+			}
+		} else if (err >= 0)
+			err = ARR_GIVEUP;
+		if (err == ARR_GIVEUP) {
 			int64_t root;
 
 			if ((cs->lower = arr_bound_make(cs, by_value,
@@ -379,13 +386,12 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 				arr_bound_free(cs->lower);
 				free(mirror);
 				no_better(out, greedy_copy);
-				out->states = c.states;
+				out->states = cs->states;
 				rc = ARR_OK;
 				goto done;
 			}
-		}
-		if (err >= 0)
 			err = arr_sweep(cs, 0, &best[0], out);
+		}
 		arr_bound_free(cs->lower);
 		if (err < 0) {
 			free(mirror);

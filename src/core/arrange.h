@@ -50,7 +50,8 @@ enum arr_rc {
 	ARR_OK = 0,          /* done */
 	ARR_FOUND = 1,       /* the search found a layout */
 	ARR_NOMEM = -1,      /* out of memory: arrange() returns -1 */
-	ARR_GIVEUP = -2      /* the depth-first search took too long */
+	ARR_GIVEUP = -2      /* the depth-first search, or a sweep with a
+	                      * limit, took too long */
 };
 
 /* Slot codes (the words above). */
@@ -255,6 +256,7 @@ struct ctx {
 	int64_t tile_cost[RK_MAXNUM + 1], joker_cost;
 	struct step *steps;  /* the depth-first search's states */
 	long states;         /* the work */
+	long sweep_limit;    /* the states at which a sweep gives up, or 0 */
 	int cut;             /* the last sweep's cap dropped states: it
 	                      * was a beam, not exact */
 	long dfs_limit;      /* the work at which the depth-first search
@@ -356,15 +358,17 @@ int arr_sweep(struct ctx *, size_t cap, int64_t *best, struct arrangement *);
 /* arrange_bound.c */
 struct bound *arr_bound_make(struct ctx *, int by_value, double ub);
 void arr_bound_free(struct bound *);
+long arr_bound_cost(struct ctx *);
 int64_t arr_bound_root(const struct ctx *);
 void arr_bound_others(const struct ctx *, int step, const unsigned *tuple,
     int colour, double *others);
 int64_t arr_bound_child(struct ctx *, int step, int colour, unsigned tuple,
     int jr, unsigned sumg, unsigned maxg, const double *others);
 
-/* arrange.c: the tiles from which a bag is worth the lower bound, and
+/* arrange.c: the states of the exact sweep, per transition the bound
+ * goes through (arr_bound_cost), after which the bound is worked out, and
  * the beams' width (variables for the tests) */
-extern long arr_lower_min, arr_beam_width;
+extern long arr_lower_per_trans, arr_beam_width;
 
 /* arrange_rebuild.c */
 void arr_rebuild(struct ctx *, const struct path_step *, struct arrangement *);

@@ -88,6 +88,28 @@ number_tuples(const struct ctx *c, struct bound *b)
 			}
 }
 
+/* What the bound costs to work out, in transitions: those of every
+ * tuple, which each step of the ascent goes through for every colour
+ * and number; -1 when out of memory. */
+long
+arr_bound_cost(struct ctx *c)
+{
+	struct bound *b = malloc(sizeof(*b));
+	long n = 0;
+	int t;
+
+	if (b == NULL)
+		return -1;
+	number_tuples(c, b);
+	for (t = 0; t < b->ntup && n >= 0; t++) {
+		const struct tlist *l = arr_transitions(c, b->tup[t]);
+
+		n = l == NULL ? -1 : n + l->n;
+	}
+	free(b);
+	return n;
+}
+
 /* Can tuple end the bag: every run closed or long enough? */
 static int
 closed(const struct ctx *c, unsigned t)
@@ -134,7 +156,9 @@ colour_choice(struct ctx *c, struct bound *b, int colour, int v, int t,
 		int rem = n - tr->real, g, gmin, gmax, to;
 		double cost, rest;
 
-		if (rem < 0 || tr->lead >= v || (budget && tr->joker > jr))
+		if (budget && tr->joker > jr)
+			break;  /* the fewest jokers first */
+		if (rem < 0 || tr->lead >= v)
 			continue;
 		to = b->idx[tr->to];
 		rest = *cell(b, colour, v + 1, to, budget ? jr - tr->joker : 0);

@@ -821,8 +821,8 @@ sw_key64(const struct sweep *w, uint32_t key)
 /*
  * The sweep under c->bound, keeping at most cap states a step (0: all).
  * Returns ARR_FOUND with the arrangement in out and its cost in *best
- * when one costs less than the bound, ARR_OK when none does, or
- * ARR_NOMEM or ARR_LOST.
+ * when one costs less than the bound, ARR_OK when none does, ARR_GIVEUP
+ * when it has made c->sweep_limit states (when not 0), or ARR_NOMEM.
  */
 int
 arr_sweep(struct ctx *c, size_t cap, int64_t *best, struct arrangement *out)
@@ -832,6 +832,7 @@ arr_sweep(struct ctx *c, size_t cap, int64_t *best, struct arrangement *out)
 	size_t i, besti = 0;
 	int64_t bestc = -1;
 	struct path_step *path = NULL;
+	long start = c->states;
 
 	c->cut = 0;
 	if ((rc = sw_init(&w, c, nsteps)) < 0)
@@ -843,9 +844,14 @@ arr_sweep(struct ctx *c, size_t cap, int64_t *best, struct arrangement *out)
 	w.a[0][0].key = 0;
 	w.a[0][0].cost = 0;
 	w.n[0] = 1;
-	for (s = 0; s < nsteps; s++)
+	for (s = 0; s < nsteps; s++) {
 		if ((rc = sw_step(&w, s, cap)) < 0)
 			goto done;
+		if (c->sweep_limit > 0 && c->states - start > c->sweep_limit) {
+			rc = ARR_GIVEUP;
+			goto done;
+		}
+	}
 	/* every run closed, and the jokers left over are "may" ones */
 	for (i = 0; i < w.n[nsteps]; i++) {
 		const struct sst *e = &w.a[nsteps][i];

@@ -342,14 +342,14 @@ test_property(void **state)
 static void
 test_property_bound(void **state)
 {
-	long was = arr_lower_min, width = arr_beam_width;
+	long was = arr_lower_per_trans, width = arr_beam_width;
 
-	arr_lower_min = 0;
+	arr_lower_per_trans = 0;
 	arr_beam_width = 1;
 	test_property(state);
 	arr_beam_width = 2;
 	test_property(state);
-	arr_lower_min = was;
+	arr_lower_per_trans = was;
 	arr_beam_width = width;
 }
 
