@@ -43,8 +43,8 @@
  *  5. but when it has taken about as long as the lower bound would to
  *     work out (arr_lower_per_trans), it gives up for the bound on the
  *     cost still to come from any state (a Lagrangian relaxation,
- *     arrange_bound.c: about 1 ms on the hardest standard bags, 6 ms on
- *     XP ones): when the bound at the start reaches the beams' cost,
+ *     arrange_bound.c: about 0.5 ms on the hardest standard bags, 2.5
+ *     ms on XP ones): when the bound at the start reaches the beams' cost,
  *     that is the answer; else the sweep again, dropping the states
  *     whose cost and bound reach it.  The bound drops only states none
  *     of whose completions can beat what is known: the answer, and the
@@ -128,12 +128,12 @@ no_better(struct arrangement *out, const struct arrangement *known)
 /*
  * When the exact sweep is worth the lower bound (arrange_bound.c): once
  * it has made arr_lower_per_trans states for each transition the bound
- * goes through (arr_bound_cost(): 96 in standard with 2 jokers, 786 in
+ * goes through (arr_bound_cost(): 82 in standard with 2 jokers, 348 in
  * XP with 4), about as long as the bound takes to work out, so that a bag
  * pays for the bound only after spending as much without it.  Measured
- * on the hard corpora: about 8 states a us in the sweep, 8-10 us a
- * transition in the bound.  A variable: the tests have it at 0, the
- * bound at once.
+ * on the hard corpora: about 8 states a us in the sweep, 6-8 us a
+ * transition in the bound (0.5 ms standard, 2.5 ms XP).  A variable:
+ * the tests have it at 0, the bound at once.
  */
 long arr_lower_per_trans = 64;
 

@@ -232,8 +232,17 @@ struct walk {
 #define MP_MAXG 5            /* the most of one colour among them, 0-4 */
 #define MAX_TUPLES 128       /* sorted tuples of one colour: 84 at most */
 
+/* A transition as the bound needs it (arrange_bound.c). */
+struct btr {
+	uint8_t to;          /* the new tuple's number among the sorted */
+	uint8_t real, joker, lead;
+};
+
 struct bound {
 	int ntup, jokers;
+	struct btr *tr;      /* the transitions of the tuples, those of
+	                      * tuple t from trs[t] to trs[t + 1] */
+	int trs[MAX_TUPLES + 1];
 	int16_t idx[TUPLES];  /* tuple -> its number among the sorted, -1 */
 	uint16_t tup[MAX_TUPLES];
 	int64_t unit;        /* the bound's unit in costs: COST_TILE or 1 */

@@ -88,24 +88,70 @@ number_tuples(const struct ctx *c, struct bound *b)
 			}
 }
 
-/* What the bound costs to work out, in transitions: those of every
- * tuple, which each step of the ascent goes through for every colour
- * and number; -1 when out of memory. */
+/*
+ * The transitions of every tuple as the bound needs them: the new
+ * tuple, the real tiles, the jokers and the lead, of those that take
+ * the same real tiles to the same tuple only those that no other does
+ * with no more jokers and no more lead (the bound would never choose
+ * them), still the fewest jokers first.  Returns their count, or -1 when
+ * out of memory.
+ */
+static long
+compact(struct ctx *c, struct bound *b)
+{
+	long n = 0;
+	int t, x, k;
+
+	for (t = 0; t < b->ntup; t++) {
+		const struct tlist *l = arr_transitions(c, b->tup[t]);
+
+		if (l == NULL)
+			return -1;
+		n += l->n;
+	}
+	free(b->tr);
+	if ((b->tr = malloc(sizeof(*b->tr) * (size_t)(n + 1))) == NULL)
+		return -1;
+	n = 0;
+	for (t = 0; t < b->ntup; t++) {
+		const struct tlist *l = arr_transitions(c, b->tup[t]);
+
+		b->trs[t] = (int)n;
+		for (x = 0; x < l->n; x++) {
+			const struct trans *tr = &l->t[x];
+			struct btr e;
+
+			e.to = (uint8_t)b->idx[tr->to];
+			e.real = tr->real;
+			e.joker = tr->joker;
+			e.lead = tr->lead;
+			for (k = b->trs[t]; k < n; k++)
+				if (b->tr[k].to == e.to && b->tr[k].real == e.real &&
+				    b->tr[k].joker <= e.joker &&
+				    b->tr[k].lead <= e.lead)
+					break;
+			if (k == n)
+				b->tr[n++] = e;
+		}
+	}
+	b->trs[b->ntup] = (int)n;
+	return n;
+}
+
+/* What the bound costs to work out, in transitions (as compact() keeps
+ * them): each step of the ascent goes through them for every colour and
+ * number; -1 when out of memory. */
 long
 arr_bound_cost(struct ctx *c)
 {
-	struct bound *b = malloc(sizeof(*b));
-	long n = 0;
-	int t;
+	struct bound *b = calloc(1, sizeof(*b));
+	long n;
 
 	if (b == NULL)
 		return -1;
 	number_tuples(c, b);
-	for (t = 0; t < b->ntup && n >= 0; t++) {
-		const struct tlist *l = arr_transitions(c, b->tup[t]);
-
-		n = l == NULL ? -1 : n + l->n;
-	}
+	n = compact(c, b);
+	free(b->tr);
 	free(b);
 	return n;
 }
@@ -143,24 +189,20 @@ static double
 colour_choice(struct ctx *c, struct bound *b, int colour, int v, int t,
     int jr, int budget, int *gout, int *jout, int *tout)
 {
-	const struct tlist *l = arr_transitions(c, b->tup[t]);
 	int n = c->bag->must[colour][v] + c->bag->may[colour][v];
 	int nm = c->bag->may[colour][v], x;
 	double best = INF, w = b->w[v], p = b->price[v][colour];
 	int grp = !c->ts->runs_only;
 
-	if (l == NULL)
-		return -INF;    /* out of memory: no bound */
-	for (x = 0; x < l->n; x++) {
-		const struct trans *tr = &l->t[x];
-		int rem = n - tr->real, g, gmin, gmax, to;
+	for (x = b->trs[t]; x < b->trs[t + 1]; x++) {
+		const struct btr *tr = &b->tr[x];
+		int rem = n - tr->real, g, gmin, gmax, to = tr->to;
 		double cost, rest;
 
 		if (budget && tr->joker > jr)
 			break;  /* the fewest jokers first */
 		if (rem < 0 || tr->lead >= v)
 			continue;
-		to = b->idx[tr->to];
 		rest = *cell(b, colour, v + 1, to, budget ? jr - tr->joker : 0);
 		if (rest == INF)
 			continue;
@@ -306,6 +348,7 @@ arr_bound_free(struct bound *b)
 	if (b != NULL) {
 		free(b->h);
 		free(b->mp);
+		free(b->tr);
 	}
 	free(b);
 }
@@ -328,6 +371,10 @@ arr_bound_make(struct ctx *c, int by_value, double ub)
 		return NULL;
 	b->jokers = c->jokers;
 	number_tuples(c, b);
+	if (compact(c, b) < 0) {
+		arr_bound_free(b);
+		return NULL;
+	}
 	b->unit = by_value ? 1 : COST_TILE;
 	for (v = 1; v <= top; v++)
 		b->w[v] = by_value ? (double)c->tile_cost[v] : 1;
