@@ -186,12 +186,13 @@ bench: rkub rkub-serve $(BENCH_BIN) $(B)/bench/timeit $(B)/bench/serve_load \
 
 # The hardest bags for arrange that the adversarial search found
 # (tests/bench/hard_*.txt; remade by build/bench/hard_arrange search, see
-# its opening comment): median and worst time and memory per size and
+# its opening comment; hard_regress.txt: bags on which the two solvers
+# once disagreed): median and worst time and memory per size and
 # joker count, then the integer program beside each bag (HiGHS through
 # Debian's python3-scipy; skipped when it is missing: a benchmark only).
 PYTHON3 ?= /usr/bin/python3
 bench-hard: $(B)/bench/hard_arrange
-	@for s in standard xp; do f=tests/bench/hard_$$s.txt; o=$(B)/bench/hard_$$s.out; \
+	@for s in standard xp regress; do f=tests/bench/hard_$$s.txt; o=$(B)/bench/hard_$$s.out; \
 		echo "== $$f"; $(B)/bench/hard_arrange bench $$f >$$o; st=$$?; \
 		grep -v '^bag ' $$o; [ $$st -eq 0 ] || exit 1; \
 		if $(PYTHON3) -c 'import scipy' 2>/dev/null; then \
