@@ -176,25 +176,23 @@ game_create(struct cmd_ctx *c, const char *name, const struct rules *r,
 }
 
 /*
- * Has the game ended (its --rounds played, or a total at its --target)?
+ * Has the game ended (its --rounds played, or a total at its --target:
+ * the core's game_end)?
  * 1 with who won (the highest total; all who share it) in buf, else 0.
  */
 int
 game_ended(const struct game *g, const int *totals, char *buf, size_t len)
 {
-	int i, best = 0, hit = 0;
+	enum rk_end end;
+	int i, best;
 	size_t at;
 
-	for (i = 0; i < g->n; i++) {
-		if (totals[i] > totals[best])
-			best = i;
-		if (g->end_target > 0 && totals[i] >= g->end_target)
-			hit = 1;
-	}
-	if (!hit && !(g->end_rounds > 0 && g->rounds >= g->end_rounds))
+	end = game_end(g->end_rounds, g->end_target, g->rounds, totals, g->n,
+	    &best);
+	if (end == RK_GOING_ON)
 		return 0;
 	at = (size_t)snprintf(buf, len, "%s ended ", g->name);
-	if (hit && at < len)
+	if (end == RK_END_TARGET && at < len)
 		at += (size_t)snprintf(buf + at, len - at, "at %d points",
 		    g->end_target);
 	else if (at < len)

@@ -16,28 +16,31 @@
  *    first so that slots that differ only in order are one tuple.
  *  - key: a state of the program after a step, in 64 bits: the tuples of
  *    the four colours, the jokers laid so far, and the groups of the
- *    current number begun so far (see the table below).
+ *    current number begun so far (see the table below).  The sweep packs
+ *    the same in 32 bits (its skey, arrange_sweep.c).
  *  - state, entry: a key reached at a step, with the least cost found to
- *    reach it, the entry it came from in the step before (parent) and
- *    the choices made on the way (opt).
+ *    reach it; in the depth-first search, an entry also keeps the entry
+ *    it came from in the step before (parent) and the choices made on
+ *    the way (opt).
+ *  - path: the states of an answer, step by step, each with its opt: what
+ *    the sets are read back from (arrange_rebuild.c).
  *  - cost: what the tiles left over so far cost, in the one encoding of
  *    arr_cost(); a bound is a cost at or above which states are dropped.
  *  - transition: what the slots of one colour can do at one number (each
  *    slot stays empty, takes a real tile or a joker, ends, or starts a
  *    run, maybe after jokers laid before it), worked out once per tuple.
  *  - dominance: a state that another at the same step can match in every
- *    way at no more cost is dropped.
- *  - pass: one sweep of the program over all steps under a bound; the
- *    ladder: passes with a bound one tile higher each time.
- *  - side: 0 searches up the numbers, 1 down them (the bag mirrored), in
- *    a race of two threads (arrange_race.c).
- *  - work: the states a side has made, the race's clock.
+ *    way at no more cost is dropped: slot code 3 can do all that 0, 1
+ *    and 2 can, 2 all that 1 can (and in junior, a run without a joker
+ *    all that one with a joker can).
+ *  - sweep: the program over all steps under a bound, each state made
+ *    once at its least cost (arrange_sweep.c); a beam: a sweep that
+ *    keeps only the cheapest states of each step, for a bound.
+ *  - work: the states made, what arrange() reports (out->states).
  */
 #ifndef RKUB_ARRANGE_H
 #define RKUB_ARRANGE_H
 
-#include <pthread.h>
-#include <stdatomic.h>
 #include <stdint.h>
 
 #include "rkub.h"
@@ -45,9 +48,9 @@
 /* What the functions of arrange return, when not a count or a flag. */
 enum arr_rc {
 	ARR_OK = 0,          /* done */
-	ARR_FOUND = 1,       /* the depth-first pass found a layout */
+	ARR_FOUND = 1,       /* the search found a layout */
 	ARR_NOMEM = -1,      /* out of memory: arrange() returns -1 */
-	ARR_LOST = -2        /* the other side of the race won: stop */
+	ARR_GIVEUP = -2      /* the depth-first search took too long */
 };
 
 /* Slot codes (the words above). */
@@ -191,9 +194,12 @@ struct step {
 	struct entry *e;
 	int32_t *table;      /* open addressing: index into e, -1 empty */
 	size_t n, cap, tcap;
-	struct entry *later; /* ways here too dear for this pass, kept for
-	                      * the next (parent and opt as in e) */
-	size_t nlater, caplater;
+};
+
+/* A state of the answer's path: its key and the choices that led to it. */
+struct path_step {
+	uint64_t key;
+	uint32_t opt;
 };
 
 /* One transition: the new tuple, the real tiles and jokers it takes,
@@ -228,37 +234,22 @@ struct ctx {
 	const struct tileset *ts;
 	int slots, jokers, joker_flag, lead_max;
 	int64_t tile_cost[RK_MAXNUM + 1], joker_cost;
-	struct step *steps;
+	struct step *steps;  /* the depth-first search's states */
 	long states;         /* the work */
-	int64_t done;        /* the last pass's bound: states cheaper than
-	                      * it have their children cheaper than it */
-	int rewalk;          /* those states' dearer children are not kept
-	                      * in later: make them again */
-	int64_t keep;        /* keep dearer children under this for later
-	                      * passes; 0: none */
-	struct race *race;   /* the search the other way, or NULL */
-	int side;            /* 0 up the numbers, 1 down */
-	long next_check;     /* states at which to look at the race */
+	int cut;             /* the last sweep's cap dropped states: it
+	                      * was a beam, not exact */
+	long dfs_limit;      /* the work at which the depth-first search
+	                      * gives up (the sweep decides instead) */
 };
 
-/* The race (arrange_race.c). */
-#define RACE_START 5000
-#define RACE_CREDIT 10000
-#define RACE_SLICE 1000
+/* The depth-first search's most states: past them it gives up (a bag
+ * that hard is one the sweep, with its dominance across colours, does
+ * better on: 1.2 million states against its 2 on the worst found). */
+#define DFS_LIMIT 20000
 
-struct race {
-	pthread_mutex_t mu;
-	pthread_cond_t cv;
-	pthread_t thread;
-	int started;
-	long clock[2];       /* the work each side has reached */
-	long fin[2];         /* the work at which it finished, or -1 */
-	atomic_int stop[2];  /* this side has lost: stop now */
-	struct bag bag;      /* mirrored */
-	const struct tileset *ts;
-	int joker_value, by_value, rc;
-	struct arrangement out;
-};
+/* The beam's width: the states a step keeps in the sweep that looks
+ * for a bound (arrange_sweep.c). */
+#define SWEEP_BEAM 512
 
 /*
  * Runs too short to end must go on at the next number they meet, each
@@ -276,12 +267,34 @@ arr_shortfall(unsigned tuple, int avail)
 	return n > avail ? n - avail : 0;
 }
 
-/* Has the other side won already?  Cheap: for the inner loops. */
+/* Groups of one number: can sumg tiles, at most maxg of a colour and
+ * sumr of them real, make k groups of 3 or 4, each with a real tile? */
 static inline int
-arr_race_stopped(const struct ctx *c)
+arr_groups_fit(unsigned sumg, unsigned maxg, unsigned sumr, unsigned *kout)
 {
-	return c->race != NULL &&
-	    atomic_load_explicit(&c->race->stop[c->side], memory_order_relaxed);
+	unsigned k;
+
+	if (sumg == 0) {
+		*kout = 0;
+		return 1;
+	}
+	for (k = maxg > 0 ? maxg : 1; 3 * k <= sumg; k++)
+		if (sumg <= 4 * k && k <= sumr) {
+			*kout = k;
+			return 1;
+		}
+	return 0;
+}
+
+/* The tiles of number v in the colours after this one. */
+static inline int
+arr_later_tiles(const struct bag *b, int v, int colour)
+{
+	int n = 0;
+
+	while (++colour < RK_NCOLOURS)
+		n += b->must[colour][v] + b->may[colour][v];
+	return n;
 }
 
 /* A tile of colour and number v; a joker pinned to stand for it.  Inline:
@@ -298,20 +311,10 @@ arr_tile(int colour, int v, int joker)
 	return t;
 }
 
-/* arrange.c */
-int arr_solve_side(const struct bag *, const struct tileset *, int joker_value,
-    int by_value, struct arrangement *, struct race *, int side);
-
-/* arrange_race.c */
-int arr_race_check(struct ctx *);
-int arr_race_finish(struct race *, int side, long states, int rc);
-
 /* arrange_table.c */
 int arr_step_init(struct step *);
 void arr_step_free(struct step *);
 int arr_relax(struct step *, uint64_t key, int64_t cost, int32_t parent,
-    uint32_t opt);
-int arr_defer(struct step *, uint64_t key, int64_t cost, int32_t parent,
     uint32_t opt);
 int32_t arr_step_find(const struct step *, uint64_t key);
 int arr_steps_reset(struct ctx *, int nsteps);
@@ -325,12 +328,15 @@ void arr_walk_init(struct walk *, int lo, int hi, int maxj);
 const struct trans *arr_walk_next(const struct tlist *, struct walk *);
 const uint16_t *arr_up_tuples(struct ctx *, unsigned tuple);
 
-/* arrange_pass.c */
-int arr_search(struct ctx *, int nsteps, int32_t *besti, int64_t *best);
+/* arrange_dfs.c */
 int arr_search0(struct ctx *, int nsteps, int32_t *besti);
 
+/* arrange_sweep.c */
+int arr_sweep(struct ctx *, size_t cap, int64_t *best, struct arrangement *);
+
 /* arrange_rebuild.c */
-void arr_rebuild(struct ctx *, int last, struct arrangement *);
+void arr_rebuild(struct ctx *, const struct path_step *, struct arrangement *);
+void arr_path_of(const struct ctx *, int32_t last, struct path_step *);
 
 /* arrange_greedy.c */
 void arr_greedy(const struct bag *, const struct tileset *, int groups_first,

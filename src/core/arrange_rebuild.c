@@ -5,7 +5,6 @@
  * sorted again after each step, so a permutation goes along), and a
  * number's group tiles are dealt into its groups by a small search.
  */
-#include <stdlib.h>
 #include <string.h>
 
 #include "arrange.h"
@@ -63,27 +62,21 @@ deal_groups(struct tile *tiles, int n, int k, int *g, int idx, int *size,
 }
 
 void
-arr_rebuild(struct ctx *c, int last, struct arrangement *out)
+arr_rebuild(struct ctx *c, const struct path_step *path,
+    struct arrangement *out)
 {
-	int nsteps = c->ts->maxnum * RK_NCOLOURS, s, v, colour, k;
-	int32_t *path = malloc(sizeof(*path) * (size_t)(nsteps + 1));
+	int s, v, colour, k;
 	struct run runs[RK_NCOLOURS][MAX_SLOTS];
-	int32_t idx = last;
 
 	memset(runs, 0, sizeof(runs));
-	for (s = nsteps; s >= 0; s--) {
-		path[s] = idx;
-		if (s > 0)
-			idx = c->steps[s].e[idx].parent;
-	}
 	s = 1;
 	for (v = 1; v <= c->ts->maxnum; v++) {
 		struct tile gt[RK_NCOLOURS * 5];
 		int ng = 0;
 
 		for (colour = 0; colour < RK_NCOLOURS; colour++, s++) {
-			const struct entry *e = &c->steps[s].e[path[s]];
-			const struct entry *p = &c->steps[s - 1].e[path[s - 1]];
+			const struct path_step *e = &path[s];
+			const struct path_step *p = &path[s - 1];
 			int left = OPT_LEFT(e->opt);
 			int gj = OPT_GJ(e->opt);
 			int gr = OPT_GR(e->opt), i;
@@ -126,7 +119,7 @@ arr_rebuild(struct ctx *c, int last, struct arrangement *out)
 				out->left[out->nleft++] = arr_tile(colour, v, 0);
 		}
 		/* the last colour closed the number: k groups */
-		k = OPT_NGROUPS(c->steps[s - 1].e[path[s - 1]].opt);
+		k = OPT_NGROUPS(path[s - 1].opt);
 		if (ng > 0) {
 			int g[RK_NCOLOURS * 5], size[8] = { 0 };
 			int reals[8] = { 0 };
@@ -149,5 +142,19 @@ arr_rebuild(struct ctx *c, int last, struct arrangement *out)
 		for (k = 0; k < c->slots; k++)
 			if (runs[colour][k].n > 0)
 				emit(out, runs[colour][k].t, runs[colour][k].n);
-	free(path);
+}
+
+/* The path of the state last of the final step, by its parents. */
+void
+arr_path_of(const struct ctx *c, int32_t last, struct path_step *path)
+{
+	int s, nsteps = c->ts->maxnum * RK_NCOLOURS;
+	int32_t idx = last;
+
+	for (s = nsteps; s >= 0; s--) {
+		path[s].key = c->steps[s].e[idx].key;
+		path[s].opt = c->steps[s].e[idx].opt;
+		if (s > 0)
+			idx = c->steps[s].e[idx].parent;
+	}
 }

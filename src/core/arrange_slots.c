@@ -246,7 +246,11 @@ arr_walk_next(const struct tlist *l, struct walk *w)
 			return NULL;
 		f = l->from + w->j * (MAX_SLOTS + 2);
 		w->x = f[w->hi];
-		w->end = w->lo > 0 ? f[w->lo - 1] : f[MAX_SLOTS + 2];
+		/* to the last that takes lo real tiles: below it, those
+		 * that take fewer; at lo 0, the end of the jokers' block,
+		 * the first that takes one joker more */
+		w->end = w->lo > 0 ? f[w->lo - 1] :
+		    f[(MAX_SLOTS + 2) + MAX_SLOTS + 1];
 	}
 	return &l->t[w->x++];
 }

@@ -2,8 +2,8 @@
  * arrange_table.c: the states of one step, in a hash table.  An entry is
  * a key with the least cost found for it, its parent (the entry in the
  * step before it came from) and opt (the choices on the way).  relax
- * keeps the cheaper of two ways to a key; defer puts a way too dear for
- * this pass on the step's later list, for the next pass of the ladder.
+ * keeps the cheaper of two ways to a key.  The depth-first search
+ * (arrange_pass.c) keeps its states here.
  * Tables grow by doubling (malloc); every function that can allocate
  * returns ARR_NOMEM when malloc fails.
  */
@@ -31,27 +31,6 @@ arr_step_free(struct step *s)
 {
 	free(s->e);
 	free(s->table);
-	free(s->later);
-}
-
-/* Keep a way to key for a later pass. */
-int
-arr_defer(struct step *s, uint64_t key, int64_t cost, int32_t parent, uint32_t opt)
-{
-	if (s->nlater == s->caplater) {
-		size_t cap = s->caplater ? GROW(s->caplater) : 64;
-		struct entry *nl = realloc(s->later, cap * sizeof(*nl));
-
-		if (nl == NULL)
-			return ARR_NOMEM;
-		s->later = nl;
-		s->caplater = cap;
-	}
-	s->later[s->nlater].key = key;
-	s->later[s->nlater].cost = (int32_t)cost;
-	s->later[s->nlater].parent = parent;
-	s->later[s->nlater++].opt = opt;
-	return 0;
 }
 
 static size_t
@@ -141,7 +120,6 @@ arr_steps_reset(struct ctx *c, int nsteps)
 
 	for (s = 0; s <= nsteps; s++) {
 		c->steps[s].n = 0;
-		c->steps[s].nlater = 0;
 		memset(c->steps[s].table, 0xFF,
 		    c->steps[s].tcap * sizeof(*c->steps[s].table));
 	}

@@ -6,8 +6,7 @@
  * function returns a result and, on failure, fills a struct rk_diag that
  * the front end prints.  Callers own what they pass in and get back.
  * Nothing here allocates but arrange(), which takes its working memory
- * from malloc and frees it all before it returns, and may search in a
- * second thread.
+ * from malloc and frees it all before it returns.
  */
 #ifndef RKUB_H
 #define RKUB_H
@@ -341,6 +340,13 @@ struct balance {
  * names[i] is what messages call player i (NULL: "a player"). */
 int round_balance(const struct rules *, const int *scores,
     const char *const *names, int n, struct balance *, struct rk_diag *);
+
+/* How a game with an end set at its start (after end_rounds rounds, or
+ * when a total reaches end_target; 0: no such end) stands after rounds
+ * rounds with these totals; *best is the seat with the highest total. */
+enum rk_end { RK_GOING_ON, RK_END_ROUNDS, RK_END_TARGET };
+enum rk_end game_end(int end_rounds, int end_target, int rounds,
+    const int *totals, int n, int *best);
 
 /* Arrangement: the tiles of a bag in valid sets, the fewest (then the
  * lowest) left over.  "must" tiles (a table) are never left over.  Exact

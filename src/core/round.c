@@ -261,3 +261,23 @@ round_balance(const struct rules *r, const int *scores,
 	}
 	return 0;
 }
+
+enum rk_end
+game_end(int end_rounds, int end_target, int rounds, const int *totals,
+    int n, int *best)
+{
+	int i, hit = 0;
+
+	*best = 0;
+	for (i = 0; i < n; i++) {
+		if (totals[i] > totals[*best])
+			*best = i;
+		if (end_target > 0 && totals[i] >= end_target)
+			hit = 1;
+	}
+	if (hit)
+		return RK_END_TARGET;
+	if (end_rounds > 0 && rounds >= end_rounds)
+		return RK_END_ROUNDS;
+	return RK_GOING_ON;
+}

@@ -348,6 +348,32 @@ test_pad_names(void **state)
 	    "below 0");
 }
 
+/* A game's end is rkub's own (new --rounds, --target: no rule book says
+ * when a game ends): the target wins over the rounds, and of a tie at
+ * the top the first seat is named best. */
+static void
+test_game_end(void **state)
+{
+	int best;
+
+	(void)state;
+	assert_int_equal(game_end(0, 0, 40, (const int[]){ 900, -900 }, 2,
+	    &best), RK_GOING_ON);
+	assert_int_equal(game_end(4, 0, 3, (const int[]){ 5, -5 }, 2, &best),
+	    RK_GOING_ON);
+	assert_int_equal(game_end(4, 0, 4, (const int[]){ -5, 5 }, 2, &best),
+	    RK_END_ROUNDS);
+	assert_int_equal(best, 1);
+	assert_int_equal(game_end(0, 100, 9, (const int[]){ 99, -40, -59 }, 3,
+	    &best), RK_GOING_ON);
+	assert_int_equal(game_end(4, 100, 4, (const int[]){ 30, 100, -130 }, 3,
+	    &best), RK_END_TARGET);
+	assert_int_equal(best, 1);
+	assert_int_equal(game_end(0, 50, 2, (const int[]){ 60, 60, -120 }, 3,
+	    &best), RK_END_TARGET);
+	assert_int_equal(best, 0);
+}
+
 int
 main(void)
 {
@@ -363,6 +389,7 @@ main(void)
 		cmocka_unit_test(test_players),
 		cmocka_unit_test(test_score_asks),
 		cmocka_unit_test(test_pad_names),
+		cmocka_unit_test(test_game_end),
 	};
 
 	return cmocka_run_group_tests_name("round", tests, NULL, NULL);
