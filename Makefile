@@ -187,8 +187,9 @@ bench: rkub rkub-serve $(BENCH_BIN) $(B)/bench/timeit $(B)/bench/serve_load \
 # The hardest bags for arrange that the adversarial search found
 # (tests/bench/hard_*.txt against the ladder of passes, hard2_*.txt
 # against the sweep, seed 2; remade by build/bench/hard_arrange search,
-# see its opening comment): median and worst time and memory per size and
-# joker count, then the integer program beside each bag (HiGHS through
+# see its opening comment; hard_regress.txt: bags on which the integer
+# program once disagreed with rkub): median and worst time and memory per
+# size and joker count, then the integer program beside each bag (HiGHS through
 # Debian's python3-scipy; skipped when it is missing: a benchmark only).
 PYTHON3 ?= /usr/bin/python3
 bench-hard: $(B)/bench/hard_arrange
