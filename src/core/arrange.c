@@ -261,9 +261,38 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 	 * tiles of less value may leave more of them). */
 	if (!by_value) {
 		int64_t greedy_bound = c.bound;
+		long t = arr_lower_per_trans > 0 ? arr_bound_cost(&c) : 0;
 
-		if ((err = arr_search0(&c, nsteps, &besti)) < 0 &&
-		    err != ARR_GIVEUP) {
+		/* first for about as long as the lower bound takes to make;
+		 * past that, the bound, which often shows that something must
+		 * be left over, so that the search need not go on */
+		if (t < 0) {
+			rc = ARR_NOMEM;
+			goto done;
+		}
+		c.dfs_max = t * arr_lower_per_trans < DFS_LIMIT ?
+		    t * arr_lower_per_trans : DFS_LIMIT;
+		err = c.dfs_max > 0 ? arr_search0(&c, nsteps, &besti) :
+		    ARR_GIVEUP;
+		if (err == ARR_GIVEUP && c.dfs_max < DFS_LIMIT) {
+			if ((c.lower = arr_bound_make(&c, 0, greedy_bound ==
+			    INT64_MAX ? -1.0 : (double)(greedy_bound /
+			    COST_TILE))) == NULL)
+				goto done;
+			if (arr_bound_root(&c) >= greedy_bound) {
+				/* nothing beats the greedy arrangement */
+				no_better(out, greedy_copy);
+				out->states = c.states;
+				rc = ARR_OK;
+				goto done;
+			}
+			if (arr_bound_root(&c) < COST_TILE) {
+				c.dfs_max = 0;
+				err = arr_search0(&c, nsteps, &besti);
+			}
+		}
+		c.dfs_max = 0;
+		if (err < 0 && err != ARR_GIVEUP) {
 			rc = err;
 			goto done;
 		}
@@ -299,6 +328,8 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 			free(mirror);
 			goto done;
 		}
+		down.lower = NULL;      /* c's bound is for the bag the right
+		                         * way up */
 		bag_init(mirror);
 		mirror->jokers_must = bag->jokers_must;
 		mirror->jokers_may = bag->jokers_may;
@@ -360,7 +391,9 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 		/* the exact sweep, first for about as long as the lower bound
 		 * would take to work out; past that, the bound, which may show
 		 * at once that nothing beats the beams, and else prunes */
-		if (err >= 0 && arr_lower_per_trans > 0) {
+		if (err >= 0 && cs->lower != NULL)
+			err = ARR_GIVEUP;       /* made already: use it */
+		else if (err >= 0 && arr_lower_per_trans > 0) {
 			long t = arr_bound_cost(cs);
 
 			if (t < 0)
@@ -375,7 +408,7 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 		if (err == ARR_GIVEUP) {
 			int64_t root;
 
-			if ((cs->lower = arr_bound_make(cs, by_value,
+			if (cs->lower == NULL && (cs->lower = arr_bound_make(cs, by_value,
 			    c.bound == INT64_MAX ? -1.0 : (double)(c.bound /
 			    (by_value ? 1 : COST_TILE)))) == NULL) {
 				free(mirror);
@@ -383,7 +416,7 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 			}
 			root = arr_bound_root(cs);
 			if (root >= c.bound) {
-				arr_bound_free(cs->lower);
+				arr_bound_free(down.lower);
 				free(mirror);
 				no_better(out, greedy_copy);
 				out->states = cs->states;
@@ -392,7 +425,7 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 			}
 			err = arr_sweep(cs, 0, &best[0], out);
 		}
-		arr_bound_free(cs->lower);
+		arr_bound_free(down.lower);
 		if (err < 0) {
 			free(mirror);
 			rc = err;
@@ -434,6 +467,7 @@ done:
 			}
 	free(c.tl);
 	free(c.up);
+	arr_bound_free(c.lower);
 	free(greedy_copy);
 	free(path);
 	return rc;

@@ -270,6 +270,7 @@ struct ctx {
 	                      * was a beam, not exact */
 	long dfs_limit;      /* the work at which the depth-first search
 	                      * gives up (the sweep decides instead) */
+	long dfs_max;        /* its most states, when not DFS_LIMIT */
 };
 
 /* The depth-first search's most states: past them it gives up (a bag
