@@ -128,8 +128,8 @@ no_better(struct arrangement *out, const struct arrangement *known)
 /*
  * When the exact sweep is worth the lower bound (arrange_bound.c): once
  * it has made arr_lower_per_trans states for each transition the bound
- * goes through (arr_bound_cost(): 82 in standard with 2 jokers, 348 in
- * XP with 4), about as long as the bound takes to work out, so that a bag
+ * goes through (arr_bound_cost(), an estimate: 90 in standard with 2
+ * jokers, 300 in XP with 4), about as long as the bound takes to work out, so that a bag
  * pays for the bound only after spending as much without it.  Measured
  * on the hard corpora: about 8 states a us in the sweep, 6-8 us a
  * transition in the bound (0.5 ms standard, 2.5 ms XP).  A variable:

@@ -368,7 +368,7 @@ int arr_sweep(struct ctx *, size_t cap, int64_t *best, struct arrangement *);
 /* arrange_bound.c */
 struct bound *arr_bound_make(struct ctx *, int by_value, double ub);
 void arr_bound_free(struct bound *);
-long arr_bound_cost(struct ctx *);
+long arr_bound_cost(const struct ctx *);
 int64_t arr_bound_root(const struct ctx *);
 void arr_bound_others(const struct ctx *, int step, const unsigned *tuple,
     int colour, double *others);
