@@ -265,12 +265,15 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 
 		/* first for about as long as the lower bound takes to make;
 		 * past that, the bound, which often shows that something must
-		 * be left over, so that the search need not go on */
+		 * be left over, so that the search need not go on.  Not when
+		 * that is half the search's limit or more (XP with 2 jokers or
+		 * more): the bound is weaker there, and a search that must go
+		 * on starts again */
 		if (t < 0) {
 			rc = ARR_NOMEM;
 			goto done;
 		}
-		c.dfs_max = t * arr_lower_per_trans < DFS_LIMIT ?
+		c.dfs_max = t * arr_lower_per_trans < DFS_LIMIT / 2 ?
 		    t * arr_lower_per_trans : DFS_LIMIT;
 		err = c.dfs_max > 0 ? arr_search0(&c, nsteps, &besti) :
 		    ARR_GIVEUP;
