@@ -19,6 +19,10 @@
  *  - cap: the most states a step keeps, the cheapest (0: all).  A sweep
  *    with a cap is a beam: not exact, but what it finds is a real
  *    arrangement, a bound for the exact sweep.
+ *  - lower bound: when c->lower is made (arrange_bound.c), a state whose
+ *    cost and bound on the cost still to come reach the bound is dropped
+ *    as it goes out of the scratch: none of its completions can beat
+ *    what is known.
  *  - path: the states of the answer, step by step, found backwards: a
  *    state's parent is a state of the step before, in the group of the
  *    same rest, with a transition that makes it at its cost.  So a state
