@@ -151,9 +151,11 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 	size_t i;
 	struct arrangement *greedy_copy = NULL;
 	struct path_step *path = NULL;
+	struct sweep *sw = NULL;
 
 	memset(out, 0, sizeof(*out));
 	memset(&c, 0, sizeof(c));
+	c.sw = &sw;
 	c.bag = bag;
 	c.ts = ts;
 	c.jokers = bag->jokers_must + bag->jokers_may;
@@ -215,9 +217,6 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 		goto done;
 	for (i = 0; i < NTIDX; i++)
 		c.up[i][0] = 0xFFFF;
-	for (s = 0; s <= nsteps; s++)
-		if (arr_step_init(&c.steps[s]) < 0)
-			goto done;
 	/*
 	 * Jokers that are only spare: when the real tiles alone can all be
 	 * laid (a search without jokers, which is fast) and every joker then
@@ -471,6 +470,7 @@ done:
 	free(c.tl);
 	free(c.up);
 	arr_bound_free(c.lower);
+	arr_sweep_free(sw);
 	free(greedy_copy);
 	free(path);
 	return rc;

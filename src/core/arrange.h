@@ -190,7 +190,8 @@ struct entry {
 /* Tables grow by half again, not double: less room unused. */
 #define GROW(n) ((n) + (n) / 2)
 
-/* The states of one step: entries, and a hash table over their keys. */
+/* The states of one step: entries, and a hash table over their keys
+ * (both NULL, n 0, until the step's first state: arrange_table.c). */
 struct step {
 	struct entry *e;
 	int32_t *table;      /* open addressing: index into e, -1 empty */
@@ -271,6 +272,8 @@ struct ctx {
 	long dfs_limit;      /* the work at which the depth-first search
 	                      * gives up (the sweep decides instead) */
 	long dfs_max;        /* its most states, when not DFS_LIMIT */
+	struct sweep **sw;   /* the sweep's tables, kept from one sweep to
+	                      * the next (arrange_sweep.c; NULL: none yet) */
 };
 
 /* The depth-first search's most states: past them it gives up (a bag
@@ -343,7 +346,6 @@ arr_tile(int colour, int v, int joker)
 }
 
 /* arrange_table.c */
-int arr_step_init(struct step *);
 void arr_step_free(struct step *);
 int arr_relax(struct step *, uint64_t key, int64_t cost, int32_t parent,
     uint32_t opt);
@@ -363,7 +365,9 @@ const uint16_t *arr_up_tuples(struct ctx *, unsigned tuple);
 int arr_search0(struct ctx *, int nsteps, int32_t *besti);
 
 /* arrange_sweep.c */
+struct sweep;
 int arr_sweep(struct ctx *, size_t cap, int64_t *best, struct arrangement *);
+void arr_sweep_free(struct sweep *);
 
 /* arrange_bound.c */
 struct bound *arr_bound_make(struct ctx *, int by_value, double ub);
