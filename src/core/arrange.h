@@ -271,19 +271,22 @@ struct ctx {
 	                      * was a beam, not exact */
 	long dfs_limit;      /* the work at which the depth-first search
 	                      * gives up (the sweep decides instead) */
-	long dfs_max;        /* its most states, when not DFS_LIMIT */
+	long dfs_max;        /* its most states, when not arr_dfs_limit */
 	struct sweep **sw;   /* the sweep's tables, kept from one sweep to
 	                      * the next (arrange_sweep.c; NULL: none yet) */
 };
 
 /* The depth-first search's most states: past them it gives up (a bag
  * that hard is one the sweep, with its dominance across colours, does
- * better on: 1.2 million states against its 2 on the worst found). */
-#define DFS_LIMIT 20000
+ * better on: 1.2 million states against its 2 on the worst found).  A
+ * variable (arrange.c), for the benchmarks to tune. */
+extern long arr_dfs_limit;
 
-/* The beam's width: the states a step keeps in the sweep that looks
- * for a bound (arrange_sweep.c). */
+/* The beams' width: the states a step keeps in the sweeps that look
+ * for a bound (arrange_sweep.c), with three copies of each tile and with
+ * two (arr_beam_width, arr_beam_width2: arrange.c says why). */
 #define SWEEP_BEAM 512
+#define SWEEP_BEAM2 128
 
 /*
  * Runs too short to end must go on at the next number they meet, each
@@ -382,7 +385,7 @@ int64_t arr_bound_child(struct ctx *, int step, int colour, unsigned tuple,
 /* arrange.c: the states of the exact sweep, per transition the bound
  * goes through (arr_bound_cost), after which the bound is worked out, and
  * the beams' width (variables for the tests) */
-extern long arr_lower_per_trans, arr_beam_width;
+extern long arr_lower_per_trans, arr_beam_width, arr_beam_width2;
 
 /* arrange_rebuild.c */
 void arr_rebuild(struct ctx *, const struct path_step *, struct arrangement *);
