@@ -280,7 +280,8 @@ struct ctx {
  * that hard is one the sweep, with its dominance across colours, does
  * better on: 1.2 million states against its 2 on the worst found).  A
  * variable (arrange.c), for the benchmarks to tune. */
-extern long arr_dfs_limit;
+extern long arr_dfs_limit, arr_rungs, arr_rung_limit, arr_rung_gap,
+    arr_rung_max;
 
 /* The beams' width: the states a step keeps in the sweeps that look
  * for a bound (arrange_sweep.c), with three copies of each tile and with
