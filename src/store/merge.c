@@ -561,8 +561,8 @@ game_add(sqlite3 *db, const struct there *t, sqlite3_int64 *here,
  * The rounds there that are not here, in the order they were recorded,
  * taken back or not, with their entries; a tally row for every player
  * with an entry, as recording and taking back would have left; then what
- * was taken back there is taken back here (the entries with their round,
- * for the indexes and the tally triggers, as store_round_undo does).
+ * was taken back there is taken back here, the entries with their round
+ * (store_round_mark_entries).
  */
 static int
 rounds_bring(sqlite3 *db, const struct there *t, sqlite3_int64 here,
@@ -617,9 +617,7 @@ rounds_bring(sqlite3 *db, const struct there *t, sqlite3_int64 here,
 	    "WHERE game_id = $there AND undone = 1)", &id) < 0)
 		return STORE_ERR;
 	g->taken_back += sqlite3_changes(db);
-	if (m_run(db, "UPDATE main.entry SET undone = 1 WHERE game_id = "
-	    "$here AND undone = 0 AND round_id IN (SELECT id FROM main.round "
-	    "WHERE game_id = $here AND undone = 1)", &id) < 0)
+	if (store_round_mark_entries(db, here) < 0)
 		return STORE_ERR;
 
 	/* What came in keeps the sheet whole: one live round a number. */

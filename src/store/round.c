@@ -347,3 +347,17 @@ store_round_mark(sqlite3 *db, int64_t rid, int undone, int replaced)
 	q_int(st, "$undone", undone);
 	return q_done(st) < 0 ? STORE_ERR : STORE_OK;
 }
+
+/* The same, for every round of game g taken back at once (a merge): the
+ * entries still live of its rounds taken back are taken back too. */
+int
+store_round_mark_entries(sqlite3 *db, int64_t game)
+{
+	sqlite3_stmt *st;
+
+	st = q_prepare(db, "UPDATE entry SET undone = 1 WHERE game_id = $game "
+	    "AND undone = 0 AND round_id IN (SELECT id FROM round WHERE "
+	    "game_id = $game AND undone = 1)");
+	q_int(st, "$game", game);
+	return q_done(st) < 0 ? STORE_ERR : STORE_OK;
+}

@@ -156,6 +156,8 @@ int store_bulk_end(sqlite3 *, int keep);
 int store_round_undo(sqlite3 *, const struct game *, int *num, int *scores);
 /* Round rid taken back (undone 1) or brought back, with its entries. */
 int store_round_mark(sqlite3 *, int64_t rid, int undone, int replaced);
+/* The live entries of game's rounds taken back, taken back with them. */
+int store_round_mark_entries(sqlite3 *, int64_t game);
 
 /* gamelog.c: the evening's housekeeping (issue 13). */
 int store_current_get(sqlite3 *, int64_t *id);      /* 0: none */
