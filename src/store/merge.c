@@ -637,7 +637,7 @@ static int
 game_merge(sqlite3 *db, const char *path, const struct there *t,
     struct store_merge *m)
 {
-	struct store_merged g;
+	struct store_merged g, *games;
 	sqlite3_stmt *st;
 	sqlite3_int64 here = 0;
 	int rc, hc, tc, first;
@@ -691,23 +691,25 @@ game_merge(sqlite3 *db, const char *path, const struct there *t,
 		if (hc && tc)
 			return conflict(db, m, t, here, first);
 	}
-	if (rounds_bring(db, t, here, &g) < 0)
+	if (rounds_bring(db, t, here, &g) < 0) {
+		free(g.event);
 		return STORE_ERR;
+	}
 	if (!g.is_new && g.added == 0 && g.taken_back == 0)
 		return STORE_OK;
 	if ((g.name = store_strdup(t->name)) == NULL) {
 		free(g.event);
 		return STORE_ERR;
 	}
-	m->games = realloc(m->games, (size_t)(m->ngames + 1) *
-	    sizeof(*m->games));
-	if (m->games == NULL) {
+	/* On failure the games listed so far stay for store_merge_free. */
+	if ((games = realloc(m->games, (size_t)(m->ngames + 1) *
+	    sizeof(*m->games))) == NULL) {
 		free(g.name);
 		free(g.event);
-		m->ngames = 0;
 		store_seterr("out of memory");
 		return STORE_ERR;
 	}
+	m->games = games;
 	m->games[m->ngames++] = g;
 	return STORE_OK;
 }
