@@ -4,6 +4,7 @@
  * the store's one error message.
  */
 #include <errno.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -546,5 +547,27 @@ q_col_int(sqlite3_stmt *st, int col, long long lo, long long hi,
 		return STORE_ERR;
 	}
 	*out = v;
+	return 0;
+}
+
+int
+q_col_score(sqlite3_stmt *st, int col, const char *what, int *out)
+{
+	long long v;
+
+	if (q_col_int(st, col, INT_MIN, INT_MAX, what, &v) < 0)
+		return STORE_ERR;
+	*out = (int)v;
+	return 0;
+}
+
+int
+q_col_pos(sqlite3_stmt *st, int col, const struct game *g, int *pos)
+{
+	long long v;
+
+	if (q_col_int(st, col, 0, g->n - 1, "a seat's position", &v) < 0)
+		return STORE_ERR;
+	*pos = (int)v;
 	return 0;
 }

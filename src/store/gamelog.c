@@ -10,16 +10,6 @@
 
 #include "store.h"
 
-/* Texts of one grouped row kept past the next step: slot k of a few. */
-static char kept_text[RK_MAX_PLAYERS + 2][512];
-
-static const char *
-store_keep_text(sqlite3_stmt *st, int col, int k)
-{
-	snprintf(kept_text[k], sizeof(kept_text[k]), "%s", q_col_text(st, col));
-	return kept_text[k];
-}
-
 int
 store_current_get(sqlite3 *db, int64_t *id)
 {
@@ -295,53 +285,6 @@ store_game_get_end(sqlite3 *db, struct game *g)
 	g->end_rounds = (int)r;
 	g->end_target = (int)t;
 	return rc == SQLITE_ROW ? STORE_OK : STORE_ERR;
-}
-
-int
-store_racks_each(sqlite3 *db, const struct game *g,
-    int (*fn)(void *, const struct store_racks_row *), void *arg)
-{
-	struct store_racks_row row;
-	sqlite3_stmt *st;
-	int64_t round = -1;
-	long long v, pos;
-	int rc, stop = 0;
-
-	st = q_prepare(db, "SELECT r.id, r.num, r.kind, r.created, s.pos, "
-	    "e.rack, e.score FROM round r JOIN entry e ON e.round_id = r.id "
-	    "JOIN seat s ON s.game_id = r.game_id AND s.player_id = "
-	    "e.player_id WHERE r.game_id = $game AND r.undone = 0 ORDER BY "
-	    "r.num, s.pos");
-	q_int(st, "$game", g->id);
-	memset(&row, 0, sizeof(row));
-	/* The texts live until the next step: hand each row over before. */
-	while ((rc = q_step(st)) == SQLITE_ROW) {
-		if (sqlite3_column_int64(st, 0) != round) {
-			if (round >= 0 && (stop = fn(arg, &row)) != 0)
-				break;
-			round = sqlite3_column_int64(st, 0);
-			memset(&row, 0, sizeof(row));
-			if (q_col_int(st, 1, 1, INT_MAX, "a round number", &v) < 0) {
-				rc = -1;
-				break;
-			}
-			row.num = (int)v;
-		}
-		if (q_col_int(st, 4, 0, g->n - 1, "a seat's position", &pos) < 0 ||
-		    q_col_int(st, 6, INT_MIN, INT_MAX, "a score", &v) < 0) {
-			rc = -1;
-			break;
-		}
-		row.score[pos] = (int)v;
-		row.rack[pos] = sqlite3_column_type(st, 5) == SQLITE_NULL ? NULL :
-		    store_keep_text(st, 5, pos);
-		row.kind = store_keep_text(st, 2, RK_MAX_PLAYERS);
-		row.created = store_keep_text(st, 3, RK_MAX_PLAYERS + 1);
-	}
-	if (rc != SQLITE_ROW && rc >= 0 && round >= 0 && !stop)
-		fn(arg, &row);
-	q_finalize(st);
-	return rc < 0 ? STORE_ERR : STORE_OK;
 }
 
 int

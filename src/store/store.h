@@ -5,7 +5,9 @@
  *   db.c         open, check, migrate; transactions; the statement helpers
  *   game.c       a game: load, create, the list of games
  *   round.c      the one writer of a round, and undo
- *   sheet.c      the score sheet: rounds, totals, the long export
+ *   gamelog.c    the evening's housekeeping: the current game, renames,
+ *                rm, redo, late and leaving players, a game's end
+ *   sheet.c      the score sheet: rounds, racks, totals, the long export
  *   standings.c  the standings
  *   health.c     doctor (integrity, keys, tally recount) and backup
  *   lists.c      game and player names for shell completion (lists.h)
@@ -81,6 +83,11 @@ void q_release(sqlite3_stmt *);
  * is damaged (STORE_ERR, what names the value). */
 int q_col_int(sqlite3_stmt *, int col, long long lo, long long hi,
     const char *what, long long *out);
+/* The same for a score (any int) and for a seat's position in game g
+ * (0 to its players less one), which indexes arrays by seat. */
+struct game;
+int q_col_score(sqlite3_stmt *, int col, const char *what, int *out);
+int q_col_pos(sqlite3_stmt *, int col, const struct game *g, int *pos);
 
 /* game.c: a game as the commands see it. */
 struct game {
@@ -175,14 +182,17 @@ int store_game_purge(sqlite3 *, const char *name, int *n);
 int store_round_redo(sqlite3 *, const struct game *, int *num);
 int store_game_twin(sqlite3 *, const struct game *,
     char name[RK_NAME_MAX + 1]);
-/* The game's end: after rounds rounds, or at target points (0: none). */
 /* A late player joins (or one who left comes back): STORE_EXISTS when
  * already at the table; stored: the name as stored. */
 int store_seat_add(sqlite3 *, const struct game *, const char *name,
     char stored[RK_NAME_MAX + 1]);
 int store_seat_drop(sqlite3 *, const struct game *, int seat);
+/* The game's end: after rounds rounds, or at target points (0: none). */
 int store_game_set_end(sqlite3 *, int64_t id, int rounds, int target);
 int store_game_get_end(sqlite3 *, struct game *);
+
+/* sheet.c */
+int store_totals(sqlite3 *, const struct game *, int *totals);
 /* Each live round's racks as typed and its time. */
 struct store_racks_row {
 	int num;
@@ -193,9 +203,6 @@ struct store_racks_row {
 };
 int store_racks_each(sqlite3 *, const struct game *,
     int (*fn)(void *, const struct store_racks_row *), void *);
-
-/* sheet.c */
-int store_totals(sqlite3 *, const struct game *, int *totals);
 struct store_sheet_row {
 	int num;
 	int undone;
