@@ -316,13 +316,11 @@ pick_mode(struct cmd_ctx *c, struct round_state *s)
 		return EXIT_USAGE;
 	}
 	if (s->mode == M_NONE) {
-		if (c->state == NULL) {
-			warnx_("round: what happened? give --out P, --exhausted, "
-			    "--scores, --layout FILE%s", s->g.rules.tokens ?
-			    " or --tokens" : "");
-			usage_print(stderr, c->cmd);
-			return EXIT_USAGE;
-		}
+		warnx_("round: what happened? give --out P, --exhausted, "
+		    "--scores, --layout FILE%s", s->g.rules.tokens ?
+		    " or --tokens" : "");
+		usage_print(stderr, c->cmd);
+		return EXIT_USAGE;
 	}
 	if (s->mode == M_LAYOUT && c->a.npos > 0) {
 		warnx_("round: --layout takes the racks from the layout, not "
@@ -769,7 +767,7 @@ round_exec(struct cmd_ctx *c)
 	seat_view(s);
 	if ((rc = pick_mode(c, s)) != 0)
 		goto done;
-	if (s->replace == 0 && arg_get(c, "replace") == NULL &&
+	if (arg_get(c, "replace") == NULL &&
 	    (rc = not_ended(c, s->compact ? &s->full : &s->g)) != 0)
 		goto done;
 	if ((v = arg_get(c, "replace")) != NULL && arg_int("round: --replace",
