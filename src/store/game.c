@@ -219,11 +219,7 @@ store_game_create(sqlite3 *db, const char *name, const struct rules *r,
 		if (q_done(st) < 0)
 			return STORE_ERR;
 	}
-	st = q_prepare(db, "INSERT INTO setting (key, value) VALUES "
-	    "('current', $game) ON CONFLICT (key) DO UPDATE SET value = "
-	    "excluded.value");
-	q_int(st, "$game", *id);
-	return q_done(st) < 0 ? STORE_ERR : STORE_OK;
+	return store_current_set(db, *id);
 }
 
 int
