@@ -170,6 +170,19 @@ store_game_free(struct game *g)
 	memset(g, 0, sizeof(*g));
 }
 
+/* The player called name, added unless one is called so in any case:
+ * the one writer of a player row. */
+int
+store_player_add(sqlite3 *db, const char *name)
+{
+	sqlite3_stmt *st;
+
+	st = q_prepare(db, "INSERT INTO player (name) VALUES ($name) ON "
+	    "CONFLICT (name) DO NOTHING");
+	q_text(st, "$name", name);
+	return q_done(st) < 0 ? STORE_ERR : STORE_OK;
+}
+
 int
 store_game_create(sqlite3 *db, const char *name, const struct rules *r,
     const char names[][RK_NAME_MAX + 1], int n, int64_t *id,
@@ -206,10 +219,7 @@ store_game_create(sqlite3 *db, const char *name, const struct rules *r,
 		return STORE_ERR;
 	*id = sqlite3_last_insert_rowid(db);
 	for (i = 0; i < n; i++) {
-		st = q_prepare(db, "INSERT INTO player (name) VALUES ($name) "
-		    "ON CONFLICT (name) DO NOTHING");
-		q_text(st, "$name", names[i]);
-		if (q_done(st) < 0)
+		if (store_player_add(db, names[i]) < 0)
 			return STORE_ERR;
 		st = q_prepare(db, "INSERT INTO seat (game_id, player_id, pos) "
 		    "SELECT $game, id, $pos FROM player WHERE name = $name");

@@ -294,10 +294,8 @@ store_seat_add(sqlite3 *db, const struct game *g, const char *name,
 	sqlite3_stmt *st;
 	int rc;
 
-	st = q_prepare(db, "INSERT INTO player (name) VALUES ($name) ON "
-	    "CONFLICT (name) DO NOTHING");
-	q_text(st, "$name", name);
-	if (q_done(st) < 0 || (rc = store_player_name(db, name, stored)) < 0)
+	if (store_player_add(db, name) < 0 ||
+	    (rc = store_player_name(db, name, stored)) < 0)
 		return STORE_ERR;
 	/* At the table already, or back after leaving? */
 	st = q_prepare(db, "SELECT s.left_after IS NULL FROM seat s JOIN "

@@ -110,6 +110,8 @@ int store_rules_row(sqlite3_stmt *, int col, struct rules *);
  * STORE_NONE, STORE_ERR. */
 int store_game_load(sqlite3 *, const char *name, struct game *);
 void store_game_free(struct game *);
+/* The player called name, added unless one is called so in any case. */
+int store_player_add(sqlite3 *, const char *name);
 /* A game with its rules and players, made the current one: STORE_OK,
  * STORE_EXISTS (taken holds the name as stored), STORE_ERR. */
 int store_game_create(sqlite3 *, const char *name, const struct rules *,
