@@ -177,6 +177,7 @@ pragma_int(sqlite3 *db, const char *sql, int *out)
 
 struct head {
 	int app, version, tables;
+	char why[256];          /* when it cannot be read: SQLite's reason */
 };
 
 /* The three facts that say whose database it is, read in one read
@@ -186,14 +187,17 @@ read_head(sqlite3 *db, const char *path, struct head *h)
 {
 	int in_tx = !sqlite3_get_autocommit(db);
 
-	if (!in_tx && sqlite3_exec(db, "BEGIN", NULL, NULL, NULL) != SQLITE_OK)
-		return db_error(db, "cannot read");
+	if (!in_tx && sqlite3_exec(db, "BEGIN", NULL, NULL, NULL) != SQLITE_OK) {
+		db_error(db, "cannot read");
+		snprintf(h->why, sizeof(h->why), "%s", store_error());
+		return STORE_ERR;
+	}
 	if (pragma_int(db, "PRAGMA application_id", &h->app) < 0 ||
 	    pragma_int(db, "PRAGMA user_version", &h->version) < 0 ||
 	    pragma_int(db, "SELECT count(*) FROM sqlite_master",
 	    &h->tables) < 0) {
-		store_seterr("%s is not an rkub database: %s", path,
-		    sqlite3_errmsg(db));
+		snprintf(h->why, sizeof(h->why), "%s", sqlite3_errmsg(db));
+		store_seterr("%s is not an rkub database: %s", path, h->why);
 		if (!in_tx)
 			sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
 		return STORE_ERR;
@@ -206,15 +210,17 @@ read_head(sqlite3 *db, const char *path, struct head *h)
 static int migrate(sqlite3 *, const char *, int);
 
 /* What another file says of itself, for merge: its application id, its
- * schema version, its count of tables. */
+ * schema version, its count of tables; why it cannot be read. */
 int
 store_head(sqlite3 *db, const char *path, int *app, int *version,
-    int *tables)
+    int *tables, char *why, size_t len)
 {
 	struct head h;
 
-	if (read_head(db, path, &h) < 0)
+	if (read_head(db, path, &h) < 0) {
+		snprintf(why, len, "%s", h.why);
 		return STORE_ERR;
+	}
 	*app = h.app;
 	*version = h.version;
 	*tables = h.tables;

@@ -145,6 +145,7 @@ store_other_load(const char *path, struct store_other **out)
 	struct store_other *o;
 	struct stat st;
 	sqlite3 *db = NULL;
+	char why[256];
 	int app, version, tables, rc = STORE_ERR;
 
 	*out = NULL;
@@ -170,13 +171,8 @@ store_other_load(const char *path, struct store_other **out)
 		goto done;
 	}
 	sqlite3_busy_timeout(db, 10000);
-	if (store_head(db, path, &app, &version, &tables) < 0) {
-		/* store_head said "PATH is not an rkub database: WHY". */
-		const char *e = strstr(store_error(), "database: ");
-		char why[256];
-
-		snprintf(why, sizeof(why), "%s", e != NULL ? e + 10 :
-		    store_error());
+	if (store_head(db, path, &app, &version, &tables, why,
+	    sizeof(why)) < 0) {
 		store_seterr("cannot merge %s: it is not an rkub database (%s): "
 		    "give the database file of rkub on the other device", path,
 		    why);

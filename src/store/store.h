@@ -55,10 +55,11 @@ int store_begin(sqlite3 *);
 int store_commit(sqlite3 *);
 void store_rollback(sqlite3 *);
 int store_schema_version(void);
-/* Another file's application id, schema version and count of tables;
- * a copy of an older rkub database brought up to this schema. */
+/* Another file's application id, schema version and count of tables
+ * (STORE_ERR, why filled, when it cannot be read); a copy of an older
+ * rkub database brought up to this schema. */
 int store_head(sqlite3 *, const char *path, int *app, int *version,
-    int *tables);
+    int *tables, char *why, size_t len);
 int store_migrate(sqlite3 *, const char *path);
 
 /*
