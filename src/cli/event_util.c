@@ -1,6 +1,7 @@
 /*
  * event_util.c: what the event commands share: the event a command
- * names, commit-then-print output, -o FILE, and small formats.
+ * names, the game of a table (round and undo --table), and small formats
+ * (-o FILE is output.c's).
  */
 #include <errno.h>
 #include <fcntl.h>
