@@ -254,40 +254,6 @@ store_game_twin(sqlite3 *db, const struct game *g, char name[RK_NAME_MAX + 1])
 }
 
 int
-store_game_set_end(sqlite3 *db, int64_t id, int rounds, int target)
-{
-	sqlite3_stmt *st;
-
-	st = q_prepare(db, "UPDATE game SET end_rounds = nullif($rounds, 0), "
-	    "end_target = nullif($target, 0) WHERE id = $id");
-	q_int(st, "$rounds", rounds);
-	q_int(st, "$target", target);
-	q_int(st, "$id", id);
-	return q_done(st) < 0 ? STORE_ERR : STORE_OK;
-}
-
-int
-store_game_get_end(sqlite3 *db, struct game *g)
-{
-	sqlite3_stmt *st;
-	long long r = 0, t = 0;
-	int rc;
-
-	st = q_prepare(db, "SELECT coalesce(end_rounds, 0), coalesce("
-	    "end_target, 0) FROM game WHERE id = $id");
-	q_int(st, "$id", g->id);
-	rc = q_step(st);
-	if (rc == SQLITE_ROW && (q_col_int(st, 0, 0, 100000, "a game's end in "
-	    "rounds", &r) < 0 || q_col_int(st, 1, 0, 1000000, "a game's "
-	    "target", &t) < 0))
-		rc = -1;
-	q_finalize(st);
-	g->end_rounds = (int)r;
-	g->end_target = (int)t;
-	return rc == SQLITE_ROW ? STORE_OK : STORE_ERR;
-}
-
-int
 store_seat_add(sqlite3 *db, const struct game *g, const char *name,
     char stored[RK_NAME_MAX + 1])
 {

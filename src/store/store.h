@@ -3,10 +3,10 @@
  * of rkub lives under src/store/, one file a subject:
  *
  *   db.c         open, check, migrate; transactions; the statement helpers
- *   game.c       a game: load, create, the list of games
+ *   game.c       a game: load, create, its end, the list of games
  *   round.c      the one writer of a round, and undo
  *   gamelog.c    the evening's housekeeping: the current game, renames,
- *                rm, redo, late and leaving players, a game's end
+ *                rm, redo, late and leaving players
  *   sheet.c      the score sheet: rounds, racks, totals, the long export
  *   standings.c  the standings
  *   health.c     doctor (integrity, keys, tally recount) and backup
@@ -118,6 +118,9 @@ int store_player_add(sqlite3 *, const char *name);
 int store_game_create(sqlite3 *, const char *name, const struct rules *,
     const char names[][RK_NAME_MAX + 1], int n, int64_t *id,
     char taken[RK_NAME_MAX + 1]);
+/* The game's end: after rounds rounds, or at target points (0: none);
+ * store_game_load reads it back into end_rounds and end_target. */
+int store_game_set_end(sqlite3 *, int64_t id, int rounds, int target);
 
 struct store_game_info {
 	int current;
@@ -190,9 +193,6 @@ int store_game_twin(sqlite3 *, const struct game *,
 int store_seat_add(sqlite3 *, const struct game *, const char *name,
     char stored[RK_NAME_MAX + 1]);
 int store_seat_drop(sqlite3 *, const struct game *, int seat);
-/* The game's end: after rounds rounds, or at target points (0: none). */
-int store_game_set_end(sqlite3 *, int64_t id, int rounds, int target);
-int store_game_get_end(sqlite3 *, struct game *);
 
 /* sheet.c */
 int store_totals(sqlite3 *, const struct game *, int *totals);
