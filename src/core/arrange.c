@@ -157,11 +157,16 @@ long arr_lower_per_trans = 64;
  * gave hard_xp 11.0/54, 12.7/27, 12.0/30, 13.9/23 and hard2_xp 4.9/14,
  * 7.0/14, 7.7/17, 8.3/14: narrow beams miss the best by a tile or two
  * and the exact sweep pays.  Without the beams down the bag mirrored
- * hard2 took 5 times as long.  Re-tune when the bound changes: a stronger
- * one makes a worse beam cheaper to recover from.  Variables: the tests
- * narrow them so that small bags come to the exact sweep and its bound.
+ * hard2 took 5 times as long.  The narrow beams in standard only from
+ * arr_beam_jokers2 jokers on: with fewer, 512 wide, bench_arrange's
+ * drawn bags went back (0 jokers 137 -> 118 us, 1 joker 778 -> 679), and
+ * the few hard bags with 1 joker took 3.4 ms instead of 2.1 (under 5
+ * still).  Re-tune when the bound changes: a stronger one makes a worse
+ * beam cheaper to recover from.  Variables: the tests narrow them so
+ * that small bags come to the exact sweep and its bound.
  */
 long arr_beam_width = SWEEP_BEAM, arr_beam_width2 = SWEEP_BEAM2;
+long arr_beam_jokers2 = 2;
 
 /*
  * The depth-first search's most states (arrange.h): past them it gives
@@ -401,7 +406,8 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 	/*
 	 * Something must be left over (or, by value, is worth less).  A
 	 * beam, the cheapest arr_beam_width states a step (arr_beam_width2
-	 * with two copies of each tile), finds a real
+	 * with two copies of each tile and arr_beam_jokers2 jokers or
+	 * more), finds a real
 	 * arrangement as a bound, up the numbers and down them (the bag
 	 * mirrored, each tile keeping its value); then the sweep of every
 	 * state cheaper than the best known, the way whose beam did better
@@ -416,7 +422,7 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 		struct ctx down = c;
 		struct bag *mirror = malloc(sizeof(*mirror));
 		int side, colour, exact = 0;
-		long beam_width = ts->copies < 3 &&
+		long beam_width = ts->copies < 3 && c.jokers >= arr_beam_jokers2 &&
 		    arr_beam_width2 < arr_beam_width ? arr_beam_width2 :
 		    arr_beam_width;
 		struct ctx *cs;

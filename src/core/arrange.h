@@ -285,7 +285,7 @@ extern long arr_dfs_limit, arr_rungs, arr_rung_limit, arr_rung_gap,
 
 /* The beams' width: the states a step keeps in the sweeps that look
  * for a bound (arrange_sweep.c), with three copies of each tile and with
- * two (arr_beam_width, arr_beam_width2: arrange.c says why). */
+ * two and jokers (arr_beam_width, arr_beam_width2: arrange.c says why). */
 #define SWEEP_BEAM 512
 #define SWEEP_BEAM2 128
 
@@ -386,7 +386,8 @@ int64_t arr_bound_child(struct ctx *, int step, int colour, unsigned tuple,
 /* arrange.c: the states of the exact sweep, per transition the bound
  * goes through (arr_bound_cost), after which the bound is worked out, and
  * the beams' width (variables for the tests) */
-extern long arr_lower_per_trans, arr_beam_width, arr_beam_width2;
+extern long arr_lower_per_trans, arr_beam_width, arr_beam_width2,
+    arr_beam_jokers2;
 
 /* arrange_rebuild.c */
 void arr_rebuild(struct ctx *, const struct path_step *, struct arrangement *);
