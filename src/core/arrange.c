@@ -407,14 +407,13 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 	 * Something must be left over (or, by value, is worth less).  A
 	 * beam, the cheapest arr_beam_width states a step (arr_beam_width2
 	 * with two copies of each tile and arr_beam_jokers2 jokers or
-	 * more), finds a real
-	 * arrangement as a bound, up the numbers and down them (the bag
-	 * mirrored, each tile keeping its value); then the sweep of every
-	 * state cheaper than the best known, the way whose beam did better
-	 * (a bag can be a thousand times harder one way than the other, and
-	 * the beams tell which), finds the best or shows there is none.  A
-	 * beam its cap never cuts is that sweep already; one that leaves
-	 * nothing over cannot be bettered.
+	 * more), finds a real arrangement as a bound, up the numbers and
+	 * down them (the bag mirrored, each tile keeping its value); then
+	 * the sweep of every state cheaper than the best known, the way
+	 * whose beam did better (a bag can be a thousand times harder one
+	 * way than the other, and the beams tell which), finds the best or
+	 * shows there is none.  A beam its cap never cuts is that sweep
+	 * already; one that leaves nothing over cannot be bettered.
 	 */
 	{
 		int64_t best[2] = { -1, -1 };
