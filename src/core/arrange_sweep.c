@@ -389,13 +389,6 @@ sw_debt(const struct sweep *w, uint32_t key, const struct stepinfo *si)
 	return debt;
 }
 
-static int
-str_cmp(const void *pa, const void *pb)
-{
-	const struct str *a = pa, *b = pb;
-
-	return a->need - b->need;
-}
 
 /* The transitions of tix that this step can take, worked out once a
  * step: those that fit the tiles there are, lay no joker before 1, and
@@ -408,6 +401,7 @@ sw_list(struct sweep *w, const struct stepinfo *si, int tix)
 	const struct tlist *l;
 	const struct trans *t;
 	struct walk wk;
+	int k;
 
 	if (sl->step == si->s)
 		return sl;
@@ -432,7 +426,16 @@ sw_list(struct sweep *w, const struct stepinfo *si, int tix)
 		e->acts = t->acts;
 		sl->n++;
 	}
-	qsort(sl->e, (size_t)sl->n, sizeof(*sl->e), str_cmp);
+	/* by need, stable (insertion: a few dozen at most; qsort's
+	 * merge sort cost more, at every tuple of every step) */
+	for (k = 1; k < sl->n; k++) {
+		struct str x = sl->e[k];
+		int j;
+
+		for (j = k; j > 0 && sl->e[j - 1].need > x.need; j--)
+			sl->e[j] = sl->e[j - 1];
+		sl->e[j] = x;
+	}
 	sl->step = si->s;
 	return sl;
 }
