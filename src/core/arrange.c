@@ -35,9 +35,14 @@
  *  1. a greedy arrangement: when it leaves nothing over, the answer;
  *  2. whether nothing need be left over, depth first and fewest jokers
  *     first, so a bag that can be laid is usually found without
- *     visiting the rest;
- *  3. else a sweep that keeps only the cheapest states of each step (a
- *     beam) finds a real arrangement, mostly the best, as a bound;
+ *     visiting the rest (for at most arr_dfs_limit states);
+ *  3. else, when the greedy arrangement leaves a few tiles more than
+ *     must be, the exact sweep of 4 allowing only as many as must be
+ *     (a rung, as the ladder of earlier versions had; arr_rungs);
+ *     else a sweep that keeps only the cheapest states of each step (a
+ *     beam, arr_beam_width wide) finds a real arrangement, mostly the
+ *     best, as a bound, the bag up and mirrored; on small bags the cap
+ *     cuts nothing, and the beam is the exact sweep of 4;
  *  4. the sweep of every state cheaper than the beams' cost, each made
  *     once at its least cost, finds the best or shows the beams' is;
  *  5. but when it has taken about as long as the lower bound would to
@@ -137,9 +142,64 @@ no_better(struct arrangement *out, const struct arrangement *known)
  */
 long arr_lower_per_trans = 64;
 
-/* The beams' width (the tests narrow it, so that small bags come to the
- * exact sweep and its bound too). */
-long arr_beam_width = SWEEP_BEAM;
+/*
+ * The beams' width: the states a step keeps in the sweeps that look for
+ * a bound.  Wider, a better bound for the exact sweep, but beams that cost
+ * more; and a beam its cap never cuts is the exact sweep (most bags under
+ * 60 tiles).  Chosen on the hard corpora (make bench-hard, CPU median /
+ * worst ms, side by side, 11:00-11:40 on the day of issue 15) with the
+ * bound of that day: in standard (two copies), widths 512 / 192 / 128 /
+ * 64 gave hard_standard 4.6/6.6, 2.7/4.7, 2.4/4.7 (2.7/4.2 in another
+ * run), 2.7/9.3 and hard2_standard 3.1/3.7, 2.3/3.2, 2.0/3.1, 2.2/2.7;
+ * bench_arrange's 60-tile drawn bags, 128 against 512: 0 and 1 joker
+ * 10-13% slower (the one beam of 512 was the whole exact sweep), 2
+ * jokers a third faster.  In XP (three copies), 256 / 512 / 768 / 1024
+ * gave hard_xp 11.0/54, 12.7/27, 12.0/30, 13.9/23 and hard2_xp 4.9/14,
+ * 7.0/14, 7.7/17, 8.3/14: narrow beams miss the best by a tile or two
+ * and the exact sweep pays.  Without the beams down the bag mirrored
+ * hard2 took 5 times as long.  The narrow beams in standard only from
+ * arr_beam_jokers2 jokers on: with fewer, 512 wide, bench_arrange's
+ * drawn bags went back (0 jokers 137 -> 118 us, 1 joker 778 -> 679), and
+ * the few hard bags with 1 joker took 3.4 ms instead of 2.1 (under 5
+ * still).  Re-tune when the bound changes: a stronger one makes a worse
+ * beam cheaper to recover from.  Variables: the tests narrow them so
+ * that small bags come to the exact sweep and its bound.
+ */
+long arr_beam_width = SWEEP_BEAM, arr_beam_width2 = SWEEP_BEAM2;
+long arr_beam_jokers2 = 2;
+
+/*
+ * The depth-first search's most states (arrange.h): past them it gives
+ * up.  Chosen on the same runs: limits 20000 / 5000 / 2000 / 1000 gave
+ * hard2_standard medians 3.9 / 2.7 / 2.0 / 1.6 ms and hard2_xp 9.2 / 5.6
+ * / 5.1 / 4.8 (those bags cannot be laid: the search runs to its limit),
+ * hard_* about the same; but bench_arrange's XP bags with a tile swapped
+ * and 2-3 jokers, often laid by the search after 2,000 to 7,500 states,
+ * averaged 60 / 65 / 97 / 110 us (2 jokers) and 61 / 64 / 76 / 98 (3):
+ * given up on, the beams take a millisecond or more.  So 5000.
+ */
+long arr_dfs_limit = 5000;
+
+/*
+ * Rungs: when something must be left over (least tiles at least) and the
+ * greedy arrangement leaves from least + arr_rung_gap to least +
+ * arr_rung_max - 1 tiles, the exact sweep allowing least tiles only,
+ * before the beams: on small bags most of the sweep's work is for
+ * layouts the greedy one's cost lets in and the best does not need; when
+ * it finds one, that is the answer, and there are no beams.  At most
+ * arr_rungs of them (then least + 1, ...), each giving up after
+ * arr_rung_limit states, which bounds what one that finds nothing costs.
+ * Measured in one process, each bag solved both ways in turn (CPU us,
+ * median/mean, without -> with, gap 2, max 4, limit 2000): bench_arrange
+ * standard 40 tiles one swapped 39.8/45.1 -> 34.7/42.9, 20 tiles one
+ * joker 26.3/30.1 -> 25.2/29.7, 60 tiles 87 -> 81 mean, the rest within
+ * the noise (best move 51.4 -> 53.0, drawn bags +-1%); bench-hard
+ * medians hard_standard 2.9 -> 2.6 ms, hard2_standard 2.3 -> 1.9, the
+ * XP ones a little better.  Gap 1 (also when the greedy leaves least + 1)
+ * made the 20-tile bags slower; no maximum made the best move 15% and
+ * the drawn bags 6-14% slower (the rung finds nothing there).
+ */
+long arr_rungs = 1, arr_rung_limit = 2000, arr_rung_gap = 2, arr_rung_max = 4;
 
 static int
 arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
@@ -148,12 +208,16 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 	struct ctx c;
 	int nsteps = ts->maxnum * RK_NCOLOURS, s, v, rc = ARR_NOMEM, err;
 	int32_t besti = -1;
+	int64_t least = 0;      /* the cost at least: COST_TILE a tile */
+	long rungs = 0;
 	size_t i;
 	struct arrangement *greedy_copy = NULL;
 	struct path_step *path = NULL;
+	struct sweep *sw = NULL;
 
 	memset(out, 0, sizeof(*out));
 	memset(&c, 0, sizeof(c));
+	c.sw = &sw;
 	c.bag = bag;
 	c.ts = ts;
 	c.jokers = bag->jokers_must + bag->jokers_may;
@@ -215,9 +279,6 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 		goto done;
 	for (i = 0; i < NTIDX; i++)
 		c.up[i][0] = 0xFFFF;
-	for (s = 0; s <= nsteps; s++)
-		if (arr_step_init(&c.steps[s]) < 0)
-			goto done;
 	/*
 	 * Jokers that are only spare: when the real tiles alone can all be
 	 * laid (a search without jokers, which is fast) and every joker then
@@ -266,18 +327,19 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 		/* first for about as long as the lower bound takes to make;
 		 * past that, the bound, which often shows that something must
 		 * be left over, so that the search need not go on.  Not when
-		 * that is half the search's limit or more (XP with 2 jokers or
-		 * more): the bound is weaker there, and a search that must go
+		 * that is half the search's limit or more (with jokers, mostly:
+		 * about 90 transitions in standard with 2 jokers, 64 states
+		 * each): the bound is weaker there, and a search that must go
 		 * on starts again */
 		if (t < 0) {
 			rc = ARR_NOMEM;
 			goto done;
 		}
-		c.dfs_max = t * arr_lower_per_trans < DFS_LIMIT / 2 ?
-		    t * arr_lower_per_trans : DFS_LIMIT;
+		c.dfs_max = t * arr_lower_per_trans < arr_dfs_limit / 2 ?
+		    t * arr_lower_per_trans : arr_dfs_limit;
 		err = c.dfs_max > 0 ? arr_search0(&c, nsteps, &besti) :
 		    ARR_GIVEUP;
-		if (err == ARR_GIVEUP && c.dfs_max < DFS_LIMIT) {
+		if (err == ARR_GIVEUP && c.dfs_max < arr_dfs_limit) {
 			if ((c.lower = arr_bound_make(&c, 0, greedy_bound ==
 			    INT64_MAX ? -1.0 : (double)(greedy_bound /
 			    COST_TILE))) == NULL)
@@ -308,15 +370,50 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 			goto done;
 		}
 		c.bound = greedy_bound;
+		/* something must be left over: shown by the search run to its
+		 * end or by the bound */
+		if (err == ARR_OK || (c.lower != NULL &&
+		    arr_bound_root(&c) >= COST_TILE))
+			least = COST_TILE;
+	}
+	/* rungs (arr_rungs): the exact sweep that allows only the fewest
+	 * tiles left over that can be, when the greedy arrangement leaves a
+	 * few more */
+	while (least > 0 && rungs++ < arr_rungs && c.bound != INT64_MAX &&
+	    least + arr_rung_gap * COST_TILE < c.bound &&
+	    c.bound < least + arr_rung_max * COST_TILE) {
+		int64_t keep = c.bound, cost;
+
+		c.bound = least + COST_TILE;
+		c.sweep_limit = arr_rung_limit;
+		err = arr_sweep(&c, 0, &cost, out);
+		c.sweep_limit = 0;
+		c.bound = keep;
+		if (err == ARR_GIVEUP)
+			break;
+		if (err < 0) {
+			rc = err;
+			goto done;
+		}
+		if (err == ARR_FOUND) {
+			out->feasible = 1;
+			out->states = c.states;
+			rc = ARR_OK;
+			goto done;
+		}
+		least += COST_TILE;
 	}
 	/*
 	 * Something must be left over (or, by value, is worth less).  A
-	 * beam, the cheapest SWEEP_BEAM states a step, finds a real
-	 * arrangement as a bound, up the numbers and down them (the bag
-	 * mirrored, each tile keeping its value); then the sweep of every
-	 * state cheaper than the best known, the way whose beam did better
-	 * (a bag can be a thousand times harder one way than the other, and
-	 * the beams tell which), finds the best or shows there is none.
+	 * beam, the cheapest arr_beam_width states a step (arr_beam_width2
+	 * with two copies of each tile and arr_beam_jokers2 jokers or
+	 * more), finds a real arrangement as a bound, up the numbers and
+	 * down them (the bag mirrored, each tile keeping its value); then
+	 * the sweep of every state cheaper than the best known, the way
+	 * whose beam did better (a bag can be a thousand times harder one
+	 * way than the other, and the beams tell which), finds the best or
+	 * shows there is none.  A beam its cap never cuts is that sweep
+	 * already; one that leaves nothing over cannot be bettered.
 	 */
 	{
 		int64_t best[2] = { -1, -1 };
@@ -324,6 +421,9 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 		struct ctx down = c;
 		struct bag *mirror = malloc(sizeof(*mirror));
 		int side, colour, exact = 0;
+		long beam_width = ts->copies < 3 && c.jokers >= arr_beam_jokers2 &&
+		    arr_beam_width2 < arr_beam_width ? arr_beam_width2 :
+		    arr_beam_width;
 		struct ctx *cs;
 
 		if (beam == NULL || mirror == NULL) {
@@ -349,7 +449,7 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 			struct ctx *cc = side ? &down : &c;
 
 			cc->states = c.states;
-			err = arr_sweep(cc, (size_t)arr_beam_width, &best[side], beam);
+			err = arr_sweep(cc, (size_t)beam_width, &best[side], beam);
 			c.states = cc->states;
 			if (err < 0)
 				break;
@@ -378,6 +478,13 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 				unmirror(beam, ts, greedy_copy);
 			else
 				memcpy(greedy_copy, beam, sizeof(*beam));
+			/* nothing left over (a bag the depth-first search gave
+			 * up on): nothing does better */
+			if (best[side] == 0) {
+				memcpy(out, greedy_copy, sizeof(*out));
+				exact = 1;
+				break;
+			}
 		}
 		free(beam);
 		if (err >= 0 && exact) {
@@ -471,6 +578,7 @@ done:
 	free(c.tl);
 	free(c.up);
 	arr_bound_free(c.lower);
+	arr_sweep_free(sw);
 	free(greedy_copy);
 	free(path);
 	return rc;

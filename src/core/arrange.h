@@ -190,7 +190,8 @@ struct entry {
 /* Tables grow by half again, not double: less room unused. */
 #define GROW(n) ((n) + (n) / 2)
 
-/* The states of one step: entries, and a hash table over their keys. */
+/* The states of one step: entries, and a hash table over their keys
+ * (both NULL, n 0, until the step's first state: arrange_table.c). */
 struct step {
 	struct entry *e;
 	int32_t *table;      /* open addressing: index into e, -1 empty */
@@ -270,17 +271,23 @@ struct ctx {
 	                      * was a beam, not exact */
 	long dfs_limit;      /* the work at which the depth-first search
 	                      * gives up (the sweep decides instead) */
-	long dfs_max;        /* its most states, when not DFS_LIMIT */
+	long dfs_max;        /* its most states, when not arr_dfs_limit */
+	struct sweep **sw;   /* the sweep's tables, kept from one sweep to
+	                      * the next (arrange_sweep.c; NULL: none yet) */
 };
 
 /* The depth-first search's most states: past them it gives up (a bag
  * that hard is one the sweep, with its dominance across colours, does
- * better on: 1.2 million states against its 2 on the worst found). */
-#define DFS_LIMIT 20000
+ * better on: 1.2 million states against its 2 on the worst found).  A
+ * variable (arrange.c), for the benchmarks to tune. */
+extern long arr_dfs_limit, arr_rungs, arr_rung_limit, arr_rung_gap,
+    arr_rung_max;
 
-/* The beam's width: the states a step keeps in the sweep that looks
- * for a bound (arrange_sweep.c). */
+/* The beams' width: the states a step keeps in the sweeps that look
+ * for a bound (arrange_sweep.c), with three copies of each tile and with
+ * two and jokers (arr_beam_width, arr_beam_width2: arrange.c says why). */
 #define SWEEP_BEAM 512
+#define SWEEP_BEAM2 128
 
 /*
  * Runs too short to end must go on at the next number they meet, each
@@ -343,7 +350,6 @@ arr_tile(int colour, int v, int joker)
 }
 
 /* arrange_table.c */
-int arr_step_init(struct step *);
 void arr_step_free(struct step *);
 int arr_relax(struct step *, uint64_t key, int64_t cost, int32_t parent,
     uint32_t opt);
@@ -363,7 +369,9 @@ const uint16_t *arr_up_tuples(struct ctx *, unsigned tuple);
 int arr_search0(struct ctx *, int nsteps, int32_t *besti);
 
 /* arrange_sweep.c */
+struct sweep;
 int arr_sweep(struct ctx *, size_t cap, int64_t *best, struct arrangement *);
+void arr_sweep_free(struct sweep *);
 
 /* arrange_bound.c */
 struct bound *arr_bound_make(struct ctx *, int by_value, double ub);
@@ -378,7 +386,8 @@ int64_t arr_bound_child(struct ctx *, int step, int colour, unsigned tuple,
 /* arrange.c: the states of the exact sweep, per transition the bound
  * goes through (arr_bound_cost), after which the bound is worked out, and
  * the beams' width (variables for the tests) */
-extern long arr_lower_per_trans, arr_beam_width;
+extern long arr_lower_per_trans, arr_beam_width, arr_beam_width2,
+    arr_beam_jokers2;
 
 /* arrange_rebuild.c */
 void arr_rebuild(struct ctx *, const struct path_step *, struct arrangement *);

@@ -145,10 +145,11 @@ struct sweep {
 	int *touched, ntouched;
 	struct slist *lists;           /* [tix] */
 	struct sst **a;                /* the states of each step */
-	size_t *n;
+	size_t *n, *acap;              /* their number and room */
 	struct sst *tmp, *tmp2;
 	size_t tcap;
 	int32_t bound;
+	int nsteps, slots, joker_flag, jokers;  /* what the tables are for */
 };
 
 static int
@@ -159,6 +160,10 @@ sw_init(struct sweep *w, struct ctx *c, int nsteps)
 
 	memset(w, 0, sizeof(*w));
 	w->c = c;
+	w->nsteps = nsteps;
+	w->slots = c->slots;
+	w->joker_flag = c->joker_flag;
+	w->jokers = c->jokers;
 	memset(w->tix, 0xFF, sizeof(w->tix));
 	/* the tuples: the slots' codes, highest first, each a run's length
 	 * (with a joker flag in junior), made in increasing order */
@@ -259,13 +264,15 @@ sw_init(struct sweep *w, struct ctx *c, int nsteps)
 	w->lists = calloc(SW_MAXT, sizeof(*w->lists));
 	w->a = calloc((size_t)nsteps + 1, sizeof(*w->a));
 	w->n = calloc((size_t)nsteps + 1, sizeof(*w->n));
+	w->acap = calloc((size_t)nsteps + 1, sizeof(*w->acap));
 	w->sky = malloc(sizeof(*w->sky) * (size_t)SKY_ROWS(w) * SW_SKYW);
 	if (w->lists == NULL)
 		return ARR_NOMEM;
 	for (i = 0; i < SW_MAXT; i++)
 		w->lists[i].step = -1;
 	if (w->sky == NULL || w->scr == NULL || w->aux == NULL ||
-	    w->touched == NULL || w->a == NULL || w->n == NULL)
+	    w->touched == NULL || w->a == NULL || w->n == NULL ||
+	    w->acap == NULL)
 		return ARR_NOMEM;
 	for (i = 0; i < w->jx; i++)
 		w->aux[i] = (uint32_t)(i / (w->sg * w->mg) % (c->jokers + 1)) <<
@@ -279,16 +286,19 @@ sw_init(struct sweep *w, struct ctx *c, int nsteps)
 	return 0;
 }
 
-static void
-sw_free(struct sweep *w, int nsteps)
+void
+arr_sweep_free(struct sweep *w)
 {
 	int s;
 
+	if (w == NULL)
+		return;
 	if (w->a != NULL)
-		for (s = 0; s <= nsteps; s++)
+		for (s = 0; s <= w->nsteps; s++)
 			free(w->a[s]);
 	free(w->a);
 	free(w->n);
+	free(w->acap);
 	if (w->lists != NULL)
 		for (s = 0; s < SW_MAXT; s++)
 			free(w->lists[s].e);
@@ -299,6 +309,42 @@ sw_free(struct sweep *w, int nsteps)
 	free(w->sky);
 	free(w->tmp);
 	free(w->tmp2);
+	free(w);
+}
+
+/*
+ * The sweep's tables and buffers for c: made by the first sweep of an
+ * arrange() call and kept in *c->sw for the others (the mirrored bag's
+ * too: the same tuples, jokers and group sizes), so that a small bag does
+ * not pay for them at every sweep.  The scratch is left clean (every
+ * entry unused) by every step; the lists of transitions are for one bag,
+ * and are worked out again.
+ */
+static struct sweep *
+sw_get(struct ctx *c, int nsteps)
+{
+	struct sweep *w = *c->sw;
+	int i;
+
+	if (w != NULL && (w->nsteps != nsteps || w->slots != c->slots ||
+	    w->joker_flag != c->joker_flag || w->jokers != c->jokers)) {
+		arr_sweep_free(w);
+		*c->sw = w = NULL;
+	}
+	if (w == NULL) {
+		if ((w = malloc(sizeof(*w))) == NULL)
+			return NULL;
+		if (sw_init(w, c, nsteps) < 0) {
+			arr_sweep_free(w);
+			return NULL;
+		}
+		*c->sw = w;
+		return w;
+	}
+	w->c = c;
+	for (i = 0; i < SW_MAXT; i++)
+		w->lists[i].step = -1;
+	return w;
 }
 
 /* What a step needs to know of its number and colour. */
@@ -343,13 +389,6 @@ sw_debt(const struct sweep *w, uint32_t key, const struct stepinfo *si)
 	return debt;
 }
 
-static int
-str_cmp(const void *pa, const void *pb)
-{
-	const struct str *a = pa, *b = pb;
-
-	return a->need - b->need;
-}
 
 /* The transitions of tix that this step can take, worked out once a
  * step: those that fit the tiles there are, lay no joker before 1, and
@@ -362,6 +401,7 @@ sw_list(struct sweep *w, const struct stepinfo *si, int tix)
 	const struct tlist *l;
 	const struct trans *t;
 	struct walk wk;
+	int k;
 
 	if (sl->step == si->s)
 		return sl;
@@ -386,7 +426,16 @@ sw_list(struct sweep *w, const struct stepinfo *si, int tix)
 		e->acts = t->acts;
 		sl->n++;
 	}
-	qsort(sl->e, (size_t)sl->n, sizeof(*sl->e), str_cmp);
+	/* by need, stable (insertion: a few dozen at most; qsort's
+	 * merge sort cost more, at every tuple of every step) */
+	for (k = 1; k < sl->n; k++) {
+		struct str x = sl->e[k];
+		int j;
+
+		for (j = k; j > 0 && sl->e[j - 1].need > x.need; j--)
+			sl->e[j] = sl->e[j - 1];
+		sl->e[j] = x;
+	}
 	sl->step = si->s;
 	return sl;
 }
@@ -523,13 +572,29 @@ sw_cheapest(struct sst *e, size_t n, size_t cap)
 	return cap;
 }
 
-/* Sort n states of tmp by the rest of colour into a new array: two
- * passes of a counting sort (8 bits, then 7). */
+/* Room for n states at step s (kept from sweep to sweep). */
 static struct sst *
-sw_sort(struct sweep *w, size_t n, int colour)
+sw_step_room(struct sweep *w, int s, size_t n)
+{
+	if (n > w->acap[s] || w->a[s] == NULL) {
+		size_t cap = n < 64 ? 64 : GROW(n);
+		struct sst *a = realloc(w->a[s], cap * sizeof(*a));
+
+		if (a == NULL)
+			return NULL;
+		w->a[s] = a;
+		w->acap[s] = cap;
+	}
+	return w->a[s];
+}
+
+/* Sort n states of tmp by the rest of colour into step s: two passes of
+ * a counting sort (8 bits, then 7). */
+static struct sst *
+sw_sort(struct sweep *w, size_t n, int colour, int s)
 {
 	size_t cnt[256], i, sum;
-	struct sst *out = malloc((n ? n : 1) * sizeof(*out));
+	struct sst *out = sw_step_room(w, s, n);
 	int pass;
 
 	if (out == NULL)
@@ -774,7 +839,7 @@ sw_step(struct sweep *w, int s, size_t cap)
 		nout = sw_cheapest(w->tmp, nout, cap);
 		c->cut = 1;
 	}
-	if ((w->a[s + 1] = sw_sort(w, nout, (s + 1) % RK_NCOLOURS)) == NULL)
+	if (sw_sort(w, nout, (s + 1) % RK_NCOLOURS, s + 1) == NULL)
 		return ARR_NOMEM;
 	w->n[s + 1] = nout;
 	c->states += (long)nout;
@@ -831,7 +896,7 @@ sw_key64(const struct sweep *w, uint32_t key)
 int
 arr_sweep(struct ctx *c, size_t cap, int64_t *best, struct arrangement *out)
 {
-	struct sweep w;
+	struct sweep *wp;
 	int nsteps = c->ts->maxnum * RK_NCOLOURS, s, rc;
 	size_t i, besti = 0;
 	int64_t bestc = -1;
@@ -839,11 +904,12 @@ arr_sweep(struct ctx *c, size_t cap, int64_t *best, struct arrangement *out)
 	long start = c->states;
 
 	c->cut = 0;
-	if ((rc = sw_init(&w, c, nsteps)) < 0)
-		goto done;
+	if ((wp = sw_get(c, nsteps)) == NULL)
+		return ARR_NOMEM;
+#define w (*wp)
 	w.bound = c->bound > INT32_MAX ? INT32_MAX : (int32_t)c->bound;
 	rc = ARR_NOMEM;
-	if ((w.a[0] = malloc(sizeof(*w.a[0]))) == NULL)
+	if (sw_step_room(&w, 0, 1) == NULL)
 		goto done;
 	w.a[0][0].key = 0;
 	w.a[0][0].cost = 0;
@@ -913,6 +979,6 @@ arr_sweep(struct ctx *c, size_t cap, int64_t *best, struct arrangement *out)
 	rc = ARR_FOUND;
 done:
 	free(path);
-	sw_free(&w, nsteps);
 	return rc;
+#undef w
 }

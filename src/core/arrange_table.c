@@ -3,17 +3,21 @@
  * a key with the least cost found for it, its parent (the entry in the
  * step before it came from) and opt (the choices on the way).  relax
  * keeps the cheaper of two ways to a key.  The depth-first search
- * (arrange_pass.c) keeps its states here.
- * Tables grow by doubling (malloc); every function that can allocate
- * returns ARR_NOMEM when malloc fails.
+ * (arrange_dfs.c) keeps its states here.
+ * A step zeroed (calloc) is empty and has no table yet: it gets one at
+ * its first state, so that a search that stops early (most do) makes
+ * only the tables of the steps it reached.  Tables grow by doubling
+ * (malloc); every function that can allocate returns ARR_NOMEM when
+ * malloc fails.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "arrange.h"
 
-int
-arr_step_init(struct step *s)
+/* A step's first table and entries, at its first state. */
+static int
+step_init(struct step *s)
 {
 	s->n = 0;
 	s->cap = 64;
@@ -69,6 +73,8 @@ arr_relax(struct step *s, uint64_t key, int64_t cost, int32_t parent, uint32_t o
 {
 	size_t j;
 
+	if (s->table == NULL && step_init(s) < 0)
+		return ARR_NOMEM;
 	if (s->n * 2 >= s->tcap && step_grow(s) < 0)
 		return ARR_NOMEM;
 	for (j = hash(key) & (s->tcap - 1); s->table[j] >= 0;
@@ -105,6 +111,8 @@ arr_step_find(const struct step *s, uint64_t key)
 {
 	size_t j;
 
+	if (s->table == NULL)
+		return ARR_NOMEM;
 	for (j = hash(key) & (s->tcap - 1); s->table[j] >= 0;
 	    j = (j + 1) & (s->tcap - 1))
 		if (s->e[s->table[j]].key == key)
@@ -112,16 +120,18 @@ arr_step_find(const struct step *s, uint64_t key)
 	return ARR_NOMEM;
 }
 
-/* Empty every step, and put the start state in the first. */
+/* Empty every step (a table with no state is empty already), and put
+ * the start state in the first. */
 int
 arr_steps_reset(struct ctx *c, int nsteps)
 {
 	int s;
 
-	for (s = 0; s <= nsteps; s++) {
-		c->steps[s].n = 0;
-		memset(c->steps[s].table, 0xFF,
-		    c->steps[s].tcap * sizeof(*c->steps[s].table));
-	}
+	for (s = 0; s <= nsteps; s++)
+		if (c->steps[s].n > 0) {
+			c->steps[s].n = 0;
+			memset(c->steps[s].table, 0xFF,
+			    c->steps[s].tcap * sizeof(*c->steps[s].table));
+		}
 	return arr_relax(&c->steps[0], 0, 0, -1, 0);
 }

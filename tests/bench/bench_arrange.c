@@ -8,7 +8,10 @@
  * 14-tile rack.  Prints the median, the 99th percentile and the worst
  * time per kind of bag; a figure to read, not a test that fails.  Every
  * answer is checked: each set valid, every tile accounted for.
- * Usage: bench_arrange [bags per kind, default 200]
+ * Usage: bench_arrange [bags per kind, default 200] [only]
+ * With only, the kinds whose name does not hold it are not solved nor
+ * printed, but their bags are still drawn, so that the others are the
+ * same bags as without it (for a profile of a few kinds).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,6 +30,18 @@ report(const char *what, double *us, int m, const char *tail)
 }
 
 static double *us;
+static const char *only;
+
+/* The name of a kind of bag; 0 when it is left out (only). */
+static int
+label_of(char *label, size_t size, const char *what, int n, int jokers,
+    int hard)
+{
+	snprintf(label, size, "%s, %d tiles, %d joker%s, %s", what, n,
+	    jokers, jokers == 1 ? "" : "s", hard == 2 ? "drawn" :
+	    hard ? "one swapped" : "layable");
+	return only == NULL || strstr(label, only) != NULL;
+}
 
 static void
 run(const char *what, const struct tileset *ts, int n, int jokers, int hard,
@@ -36,8 +51,9 @@ run(const char *what, const struct tileset *ts, int n, int jokers, int hard,
 	static struct arrangement a;
 	char label[64], tail[64];
 	struct bag b;
-	int i, k, m = 0, unlayable = 0, bad = 0;
+	int i, k, m = 0, unlayable = 0, bad = 0, on;
 
+	on = label_of(label, sizeof(label), what, n, jokers, hard);
 	for (i = 0; i < bags; i++) {
 		int nt = n;
 
@@ -73,6 +89,8 @@ run(const char *what, const struct tileset *ts, int n, int jokers, int hard,
 				}
 			}
 		}
+		if (!on)
+			continue;
 		bag_init(&b);
 		for (k = 0; k < nt; k++)
 			bag_add(&b, &t[k], 0);
@@ -87,9 +105,8 @@ run(const char *what, const struct tileset *ts, int n, int jokers, int hard,
 		if (verify(t, nt, ts, &a) < 0)
 			bad++;
 	}
-	snprintf(label, sizeof(label), "%s, %d tiles, %d joker%s, %s", what, n,
-	    jokers, jokers == 1 ? "" : "s", hard == 2 ? "drawn" :
-	    hard ? "one swapped" : "layable");
+	if (!on)
+		return;
 	snprintf(tail, sizeof(tail), "%d not layable%s", unlayable,
 	    bad ? "; WRONG ANSWERS" : "");
 	report(label, us, m, tail);
@@ -104,6 +121,8 @@ best_move(const struct tileset *ts, int bags)
 	static struct arrangement a;
 	char tail[64];
 	int i, k, m = 0, played = 0;
+	const char *what = "best move, 33-tile table, 14-tile rack";
+	int on = only == NULL || strstr(what, only) != NULL;
 
 	for (i = 0; i < bags; i++) {
 		int count[RK_NKINDS];
@@ -134,14 +153,18 @@ best_move(const struct tileset *ts, int bags)
 			bag_add(&b, &r, 0);
 			k++;
 		}
+		if (!on)
+			continue;
 		t0 = now();
 		arrange(&b, ts, 30, 0, &a);
 		us[m++] = now() - t0;
 		played += 14 - a.nleft;
 	}
+	if (!on)
+		return;
 	snprintf(tail, sizeof(tail), "%.1f rack tiles played on average",
 	    (double)played / m);
-	report("best move, 33-tile table, 14-tile rack", us, m, tail);
+	report(what, us, m, tail);
 }
 
 int
@@ -151,6 +174,7 @@ main(int argc, char **argv)
 	static const int sizes[] = { 20, 40, 60 };
 	int i, j, h, bags = argc > 1 ? atoi(argv[1]) : 200;
 
+	only = argc > 2 ? argv[2] : NULL;
 	if (bags < 1 || (us = malloc(sizeof(*us) * (size_t)bags)) == NULL)
 		return 1;
 	printf("%-44s %4s %9s %9s %9s  (microseconds)\n", "bags", "n", "median",

@@ -337,20 +337,35 @@ test_property(void **state)
 }
 
 /* The same with the lower bound (arrange_bound.c) made for every bag
- * that comes to the exact sweep, and beams so narrow that small bags do:
- * the bound must drop only what cannot be best. */
+ * that comes to the exact sweep, and beams so narrow that small bags do
+ * (no rungs, which would answer most of them first): the bound must drop
+ * only what cannot be best.  Then rungs on every bag that must leave
+ * something over, up to three, so that they also find nothing, and give
+ * up (a limit of 300 states), before the beams. */
 static void
 test_property_bound(void **state)
 {
 	long was = arr_lower_per_trans, width = arr_beam_width;
+	long rungs = arr_rungs, gap = arr_rung_gap, most = arr_rung_max;
+	long limit = arr_rung_limit;
 
 	arr_lower_per_trans = 0;
+	arr_rungs = 0;
 	arr_beam_width = 1;
 	test_property(state);
 	arr_beam_width = 2;
 	test_property(state);
 	arr_lower_per_trans = was;
 	arr_beam_width = width;
+	arr_rungs = 3;
+	arr_rung_gap = 1;
+	arr_rung_max = 1000;
+	arr_rung_limit = 300;
+	test_property(state);
+	arr_rungs = rungs;
+	arr_rung_gap = gap;
+	arr_rung_max = most;
+	arr_rung_limit = limit;
 }
 
 /*
