@@ -81,7 +81,7 @@
  * weights of the dearest tile either way; lambda, the value part's price
  * of a tile, from LAMBDA0 at first, at most LAMBDA_CAP. */
 #define PRICE_CAP 8.0
-#define LAMBDA0 8.0
+#define LAMBDA0 3.0
 #define LAMBDA_CAP 1024.0
 #define MULT_MAX (RK_NCOLOURS * RK_MAXNUM + 2)
 #define INF HUGE_VAL
@@ -337,50 +337,81 @@ colour_tables(const struct ctx *c, const struct bound *b, struct bpart *P,
  * The groups of number v under the prices, the colours from first on
  * still to choose, the others having put in sumg tiles (real), at most
  * maxg of one colour, with at most jr jokers: the least cost, and in g[]
- * and *gj a choice that makes it.
+ * and *gj a choice that makes it.  For each m, the most of one colour
+ * (maxg or more), the best choice of s tiles is the s dearest with at
+ * most m of a colour (the colours by price, dearest first); and whether
+ * groups can be made of them only gets easier when the most of a colour
+ * is less than m, so the least over m, s and the jokers is the least
+ * cost.
  */
 static double
 group_choice(const struct ctx *c, const struct bound *b,
     const struct bpart *P, int v, int first,
     unsigned sumg, unsigned maxg, int jr, int *g, int *gj)
 {
-	int cnt[RK_NCOLOURS] = { 0 }, cur[RK_NCOLOURS] = { 0 }, k, j;
-	unsigned ng;
+	int cnt[RK_NCOLOURS] = { 0 }, order[RK_NCOLOURS], nk = 0, k, i, j, u;
+	int bm = -1, bs = 0;
+	unsigned m;
 	double best = INF;
 
 	for (k = first; k < RK_NCOLOURS; k++) {
 		cnt[k] = c->bag->must[k][v] + c->bag->may[k][v];
 		if (cnt[k] > 4)
 			cnt[k] = 4;
+		for (i = nk++; i > 0 && P->price[v][order[i - 1]] <
+		    P->price[v][k]; i--)
+			order[i] = order[i - 1];
+		order[i] = k;
 	}
-	for (;;) {
-		unsigned s = sumg, m = maxg;
+	if (jr > 7)
+		jr = 7;
+	for (m = maxg; m <= 4; m++) {
+		unsigned s = sumg;
 		double cost = 0;
 
-		for (k = first; k < RK_NCOLOURS; k++) {
-			s += (unsigned)cur[k];
-			if ((unsigned)cur[k] > m)
-				m = (unsigned)cur[k];
-			cost -= cur[k] * P->price[v][k];
-		}
-		for (j = 0; j <= jr && j <= 7; j++)
-			if ((s + (unsigned)j < FIT_SUM && m <= 4 ?
-			    b->fit[s + (unsigned)j][m][s < 7 ? s : 7] :
-			    arr_groups_fit(s + (unsigned)j, m, s < 7 ? s : 7,
-			    &ng)) && cost + j * P->jp < best) {
-				best = cost + j * P->jp;
-				if (g != NULL) {
-					memcpy(g, cur, sizeof(cur));
-					*gj = j;
+		/* the dearest tiles, one at a time: i the colour, u its
+		 * tiles taken (u = -1: none at all yet) */
+		for (i = 0, u = -1; i < nk; ) {
+			unsigned r;
+
+			if (u >= 0) {
+				cost -= P->price[v][order[i]];
+				s++;
+			}
+			r = s < 7 ? s : 7;
+			for (j = 0; j <= jr; j++) {
+				unsigned ng;
+
+				if ((s + (unsigned)j < FIT_SUM ?
+				    b->fit[s + (unsigned)j][m][r] :
+				    arr_groups_fit(s + (unsigned)j, m, r, &ng)) &&
+				    cost + j * P->jp < best) {
+					best = cost + j * P->jp;
+					bm = (int)m;
+					bs = (int)(s - sumg);
+					if (gj != NULL)
+						*gj = j;
 				}
 			}
-		for (k = first; k < RK_NCOLOURS; k++) {
-			if (++cur[k] <= cnt[k])
-				break;
-			cur[k] = 0;
+			/* on to the next tile: this colour's next, or the
+			 * next colour's first */
+			while (i < nk && ++u >= (cnt[order[i]] < (int)m ?
+			    cnt[order[i]] : (int)m)) {
+				i++;
+				u = -1;
+			}
 		}
-		if (k == RK_NCOLOURS)
-			break;
+	}
+	if (g != NULL) {
+		memset(g, 0, sizeof(int) * RK_NCOLOURS);
+		for (i = 0; i < nk && bs > 0; i++) {
+			int take = cnt[order[i]] < bm ? cnt[order[i]] : bm;
+
+			if (take > bs)
+				take = bs;
+			g[order[i]] = take;
+			bs -= take;
+		}
 	}
 	return best;
 }
@@ -714,14 +745,16 @@ arr_bound_make(struct ctx *c, int by_value, int64_t ub)
 		for (k = 0; k < RK_NCOLOURS; k++)
 			P->price[v][k] = P->w[v] / 2;
 	}
-	cap = PRICE_CAP * (by_value ? (double)c->tile_cost[top] :
-	    top + LAMBDA_CAP);
+	for (v = 1, cap = 0; v <= top; v++)
+		if ((double)c->tile_cost[v] > cap)
+			cap = (double)c->tile_cost[v];
+	cap = PRICE_CAP * (by_value ? cap : top + LAMBDA_CAP);
 	b->tol = 1e-9 * (n + 300) * 2 * cap;
 	/* by tiles: ub's tiles, which the part need not pass, and reaches
 	 * once above one less */
 	goal = !known ? -INF : by_value ? (double)ub : (double)(ub / COST_TILE);
 	done = !known ? INF : goal - 1 + 2 * b->tol;
-	ascend(c, b, P, 0, 0, PRICE_CAP * P->w[top], goal, done,
+	ascend(c, b, P, 0, 0, by_value ? cap : PRICE_CAP, goal, done,
 	    ASCENT_STEPS);
 	b->root = combine(b, P->root, 0);
 	t = b->root / (by_value ? 1 : COST_TILE);
