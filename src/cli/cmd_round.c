@@ -316,13 +316,11 @@ pick_mode(struct cmd_ctx *c, struct round_state *s)
 		return EXIT_USAGE;
 	}
 	if (s->mode == M_NONE) {
-		if (c->state == NULL) {
-			warnx_("round: what happened? give --out P, --exhausted, "
-			    "--scores, --layout FILE%s", s->g.rules.tokens ?
-			    " or --tokens" : "");
-			usage_print(stderr, c->cmd);
-			return EXIT_USAGE;
-		}
+		warnx_("round: what happened? give --out P, --exhausted, "
+		    "--scores, --layout FILE%s", s->g.rules.tokens ?
+		    " or --tokens" : "");
+		usage_print(stderr, c->cmd);
+		return EXIT_USAGE;
 	}
 	if (s->mode == M_LAYOUT && c->a.npos > 0) {
 		warnx_("round: --layout takes the racks from the layout, not "
@@ -674,16 +672,6 @@ scores_result(struct round_state *s, struct round_result *res)
 	return 0;
 }
 
-/* The game of the round: --table T, a deal at table T of the current
- * sitting (that table's game), else --game or the current game. */
-static int
-round_game(struct cmd_ctx *c, struct game *g)
-{
-	if (arg_get(c, "table") != NULL || arg_get(c, "event") != NULL)
-		return table_open(c, arg_get(c, "table"), 1, g);
-	return game_open(c, arg_get(c, "game"), g);
-}
-
 /*
  * No form given, nothing else on the line: ask, before the database is
  * opened for writing, so that nobody waits on the lock while racks are
@@ -711,7 +699,7 @@ round_ask_first(struct cmd_ctx *c)
 		free(s);
 		return store_fail();
 	}
-	rc = round_game(c, &s->g);
+	rc = table_or_game_open(c, 1, &s->g);
 	if (rc == 0 && store_totals(c->db, &s->g, s->totals) < 0)
 		rc = store_fail();
 	if (rc == 0)
@@ -774,12 +762,12 @@ round_exec(struct cmd_ctx *c)
 	s = xcalloc(1, sizeof(*s));
 	s->out = -1;
 	s->winner = -1;
-	if ((rc = round_game(c, &s->g)) != 0)
+	if ((rc = table_or_game_open(c, 1, &s->g)) != 0)
 		goto done;
 	seat_view(s);
 	if ((rc = pick_mode(c, s)) != 0)
 		goto done;
-	if (s->replace == 0 && arg_get(c, "replace") == NULL &&
+	if (arg_get(c, "replace") == NULL &&
 	    (rc = not_ended(c, s->compact ? &s->full : &s->g)) != 0)
 		goto done;
 	if ((v = arg_get(c, "replace")) != NULL && arg_int("round: --replace",

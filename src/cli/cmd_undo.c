@@ -21,11 +21,7 @@ undo_exec(struct cmd_ctx *c)
 	int rc, num, scores[RK_MAX_PLAYERS], totals[RK_MAX_PLAYERS];
 	char label[32];
 
-	if (arg_get(c, "table") != NULL || arg_get(c, "event") != NULL)
-		rc = table_open(c, arg_get(c, "table"), 0, &g);
-	else
-		rc = game_open(c, arg_get(c, "game"), &g);
-	if (rc != 0)
+	if ((rc = table_or_game_open(c, 0, &g)) != 0)
 		return rc;
 	rc = store_round_undo(c->db, &g, &num, scores);
 	if (rc == STORE_NONE) {

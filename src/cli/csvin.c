@@ -207,6 +207,24 @@ emit_round(struct scoresheet *s, const char *label, const int *scores)
 	return s->on_round(s, label, scores, &b, NULL, s->data);
 }
 
+/* Player i's score in the cell of field (1-based), as a wide or a long
+ * sheet gives it: 0, or the status after the message. */
+static int
+score_cell(struct scoresheet *s, int field, int i, const char *cell,
+    int *out)
+{
+	int rc = parse_score(cell, out);
+
+	if (rc == SCORE_TOO_LARGE)
+		return fail(s, EXIT_USAGE, field, "%s's score '%s' is too large: "
+		    "a score is at most %d either way", s->names[i], cell,
+		    SCORE_MAX);
+	if (rc < 0)
+		return fail(s, EXIT_USAGE, field, "%s's score '%s' is not a "
+		    "number, such as +24 or -5", s->names[i], cell);
+	return 0;
+}
+
 static int
 round_row(struct scoresheet *s)
 {
@@ -239,13 +257,9 @@ round_row(struct scoresheet *s)
 		if (cell[0] == '\0')
 			return fail(s, EXIT_USAGE, first + i + 1, "no score for %s",
 			    s->names[i]);
-		if ((rc = parse_score(cell, &scores[i])) == SCORE_TOO_LARGE)
-			return fail(s, EXIT_USAGE, first + i + 1, "%s's score '%s' "
-			    "is too large: a score is at most %d either way",
-			    s->names[i], cell, SCORE_MAX);
-		if (rc < 0)
-			return fail(s, EXIT_USAGE, first + i + 1, "%s's score '%s' "
-			    "is not a number, such as +24 or -5", s->names[i], cell);
+		if ((rc = score_cell(s, first + i + 1, i, cell, &scores[i])) !=
+		    0)
+			return rc;
 	}
 	if (first && is_totals_label(label)) {
 		s->totals_row = 1;
@@ -382,15 +396,9 @@ long_row(struct scoresheet *s)
 		    "round %s", s->names[idx], label);
 	s->got[idx] = 1;
 	s->ngot++;
-	if ((rc = parse_score(s->f[s->col[COL_SCORE]], &s->scores[idx])) ==
-	    SCORE_TOO_LARGE)
-		return fail(s, EXIT_USAGE, s->col[COL_SCORE] + 1, "%s's score "
-		    "'%s' is too large: a score is at most %d either way",
-		    s->names[idx], s->f[s->col[COL_SCORE]], SCORE_MAX);
-	if (rc < 0)
-		return fail(s, EXIT_USAGE, s->col[COL_SCORE] + 1, "%s's score "
-		    "'%s' is not a number, such as +24 or -5", s->names[idx],
-		    s->f[s->col[COL_SCORE]]);
+	if ((rc = score_cell(s, s->col[COL_SCORE] + 1, idx,
+	    s->f[s->col[COL_SCORE]], &s->scores[idx])) != 0)
+		return rc;
 	e = &s->e[idx];
 	if (cell_int(s, COL_VALUE, 0, 100000, &e->value) == 0)
 		e->has_value = 1;

@@ -21,11 +21,12 @@ int event_open_part(struct cmd_ctx *, const char *name, int seats,
     struct ev *);
 /* A store's answer that is no outcome the command words: its status. */
 int event_fail(int rc);
-/* round and undo --table T: the game of table T at the current sitting
- * (of --event), refused when there is none, or, for a new deal, when the
- * table has played its deals. */
+/* The game round and undo play: with --table T, the game of table T at
+ * the current sitting (of --event), refused when there is none, or, for a
+ * new deal, when the table has played its deals; else --game's, or the
+ * current game. */
 struct game;
-int table_open(struct cmd_ctx *, const char *t, int deal, struct game *);
+int table_or_game_open(struct cmd_ctx *, int deal, struct game *);
 
 /* event_parse.c */
 void event_trim(const char **, size_t *);

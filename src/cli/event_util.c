@@ -1,6 +1,7 @@
 /*
  * event_util.c: what the event commands share: the event a command
- * names, commit-then-print output, -o FILE, and small formats.
+ * names, the game of a table (round and undo --table), and small formats
+ * (-o FILE is output.c's).
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -43,12 +44,14 @@ event_open_part(struct cmd_ctx *c, const char *name, int seats,
 }
 
 int
-table_open(struct cmd_ctx *c, const char *v, int deal, struct game *g)
+table_or_game_open(struct cmd_ctx *c, int deal, struct game *g)
 {
-	const char *cmd = c->cmd->name;
+	const char *cmd = c->cmd->name, *v = arg_get(c, "table");
 	struct ev_table_ref r;
 	int t, rc;
 
+	if (v == NULL && arg_get(c, "event") == NULL)
+		return game_open(c, arg_get(c, "game"), g);
 	if (v == NULL) {
 		warnx_("%s: --event goes with --table T, the table of that "
 		    "event's current sitting", cmd);

@@ -10,6 +10,8 @@
 
 #include "help.h"
 
+#define TILES_HELP \
+	{ "tiles", "T", "the tile set", "standard|xp|junior", "standard" }
 #define RULES_HELP \
 	{ "preset", "P", "the rules of one book", \
 	    "jumbo|pressman|goliath|classic|junior", "jumbo" }, \
@@ -20,14 +22,12 @@
 	{ "never-melded", "M", "what a player who never melded pays: the rack, " \
 	    "twice the rack, N instead, or the rack and N", \
 	    "none|double|fixed:N|plus:N", "none" }, \
-	{ "tiles", "T", "the tile set", "standard|xp|junior", "standard" }, \
+	TILES_HELP, \
 	{ "meld", "N", "the least value of an initial meld", NULL, "30" }
 
 #define GAME_HELP \
 	{ "game", "GAME", "a game other than the current one", V_GAME, \
 	    "the current game" }
-#define TILES_HELP \
-	{ "tiles", "T", "the tile set", "standard|xp|junior", "standard" }
 #define EVENT_HELP \
 	{ "event", "EVENT", "an event other than the current one", NULL, \
 	    "the current event" }
@@ -500,26 +500,20 @@ values_text(const char *v, char *buf, size_t len)
 static void
 opt_print(FILE *f, int shrt, const struct opt_help *o, const char *name)
 {
-	char head[64], vals[160];
+	const char *arg = o != NULL ? o->arg : NULL;
+	char sh[8] = "", vals[160];
 	int n;
 
-	const char *arg = o != NULL && o->arg != NULL ? o->arg : NULL;
-
 	if (shrt)
-		n = snprintf(head, sizeof(head), "  -%c, --%s%s%s", shrt, name,
-		    arg ? " " : "", arg ? arg : "");
-	else
-		n = snprintf(head, sizeof(head), "  --%s%s%s", name,
-		    arg ? " " : "", arg ? arg : "");
-	fputs(head, f);
-	if (n >= 25) {
+		snprintf(sh, sizeof(sh), "-%c, ", shrt);
+	n = fprintf(f, "  %s--%s%s%s", sh, name, arg != NULL ? " " : "",
+	    arg != NULL ? arg : "");
+	/* The text from column 26, on a line of its own after a long head. */
+	if (n >= 25)
 		fprintf(f, "\n%*s", 26, "");
-		n = 26;
-	} else {
+	else
 		fprintf(f, "%*s", 26 - n, "");
-		n = 26;
-	}
-	wrap(f, o != NULL ? o->text : "(no help: a bug)", n, 26);
+	wrap(f, o != NULL ? o->text : "(no help: a bug)", 26, 26);
 	if (o == NULL)
 		return;
 	values_text(o->values, vals, sizeof(vals));

@@ -1005,7 +1005,6 @@ director_login(struct srv *s, const struct req *rq, struct resp *rs)
 	free(pass);
 }
 
-/* A director's action: a command of rkub's, in one transaction. */
 /* A director's action: one command of rkub's, or two (a deal taken back
  * and entered again), in one transaction: both or nothing. */
 static int
@@ -1040,6 +1039,7 @@ director_cmds(struct srv *s, const char *name, int argc, const char **argv,
 	return status;
 }
 
+/* The usual action: one command, in a transaction of its own. */
 static int
 director_cmd(struct srv *s, const char *name, int argc, const char **argv,
     struct sbuf *msg)

@@ -4,6 +4,7 @@
  * the store's one error message.
  */
 #include <errno.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -176,6 +177,7 @@ pragma_int(sqlite3 *db, const char *sql, int *out)
 
 struct head {
 	int app, version, tables;
+	char why[256];          /* when it cannot be read: SQLite's reason */
 };
 
 /* The three facts that say whose database it is, read in one read
@@ -185,14 +187,17 @@ read_head(sqlite3 *db, const char *path, struct head *h)
 {
 	int in_tx = !sqlite3_get_autocommit(db);
 
-	if (!in_tx && sqlite3_exec(db, "BEGIN", NULL, NULL, NULL) != SQLITE_OK)
-		return db_error(db, "cannot read");
+	if (!in_tx && sqlite3_exec(db, "BEGIN", NULL, NULL, NULL) != SQLITE_OK) {
+		db_error(db, "cannot read");
+		snprintf(h->why, sizeof(h->why), "%s", store_error());
+		return STORE_ERR;
+	}
 	if (pragma_int(db, "PRAGMA application_id", &h->app) < 0 ||
 	    pragma_int(db, "PRAGMA user_version", &h->version) < 0 ||
 	    pragma_int(db, "SELECT count(*) FROM sqlite_master",
 	    &h->tables) < 0) {
-		store_seterr("%s is not an rkub database: %s", path,
-		    sqlite3_errmsg(db));
+		snprintf(h->why, sizeof(h->why), "%s", sqlite3_errmsg(db));
+		store_seterr("%s is not an rkub database: %s", path, h->why);
 		if (!in_tx)
 			sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
 		return STORE_ERR;
@@ -205,15 +210,17 @@ read_head(sqlite3 *db, const char *path, struct head *h)
 static int migrate(sqlite3 *, const char *, int);
 
 /* What another file says of itself, for merge: its application id, its
- * schema version, its count of tables. */
+ * schema version, its count of tables; why it cannot be read. */
 int
 store_head(sqlite3 *db, const char *path, int *app, int *version,
-    int *tables)
+    int *tables, char *why, size_t len)
 {
 	struct head h;
 
-	if (read_head(db, path, &h) < 0)
+	if (read_head(db, path, &h) < 0) {
+		snprintf(why, len, "%s", h.why);
 		return STORE_ERR;
+	}
 	*app = h.app;
 	*version = h.version;
 	*tables = h.tables;
@@ -546,5 +553,27 @@ q_col_int(sqlite3_stmt *st, int col, long long lo, long long hi,
 		return STORE_ERR;
 	}
 	*out = v;
+	return 0;
+}
+
+int
+q_col_score(sqlite3_stmt *st, int col, const char *what, int *out)
+{
+	long long v;
+
+	if (q_col_int(st, col, INT_MIN, INT_MAX, what, &v) < 0)
+		return STORE_ERR;
+	*out = (int)v;
+	return 0;
+}
+
+int
+q_col_pos(sqlite3_stmt *st, int col, const struct game *g, int *pos)
+{
+	long long v;
+
+	if (q_col_int(st, col, 0, g->n - 1, "a seat's position", &v) < 0)
+		return STORE_ERR;
+	*pos = (int)v;
 	return 0;
 }

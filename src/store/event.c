@@ -430,10 +430,7 @@ ev_player_add(sqlite3 *db, struct ev *e, const char *name)
 
 	if (ev_find_player(e, name) >= 0)
 		return STORE_EXISTS;
-	st = q_prepare(db, "INSERT INTO player (name) VALUES ($name) "
-	    "ON CONFLICT (name) DO NOTHING");
-	q_text(st, "$name", name);
-	if (q_done(st) < 0)
+	if (store_player_add(db, name) < 0)
 		return STORE_ERR;
 	st = q_prepare(db, "SELECT id, name FROM player WHERE name = $name");
 	q_text(st, "$name", name);

@@ -79,6 +79,41 @@ store_rules_row(sqlite3_stmt *st, int c, struct rules *r)
 }
 
 int
+store_game_set_end(sqlite3 *db, int64_t id, int rounds, int target)
+{
+	sqlite3_stmt *st;
+
+	st = q_prepare(db, "UPDATE game SET end_rounds = nullif($rounds, 0), "
+	    "end_target = nullif($target, 0) WHERE id = $id");
+	q_int(st, "$rounds", rounds);
+	q_int(st, "$target", target);
+	q_int(st, "$id", id);
+	return q_done(st) < 0 ? STORE_ERR : STORE_OK;
+}
+
+/* The game's end, read back and checked. */
+static int
+game_get_end(sqlite3 *db, struct game *g)
+{
+	sqlite3_stmt *st;
+	long long r = 0, t = 0;
+	int rc;
+
+	st = q_prepare(db, "SELECT coalesce(end_rounds, 0), coalesce("
+	    "end_target, 0) FROM game WHERE id = $id");
+	q_int(st, "$id", g->id);
+	rc = q_step(st);
+	if (rc == SQLITE_ROW && (q_col_int(st, 0, 0, 100000, "a game's end in "
+	    "rounds", &r) < 0 || q_col_int(st, 1, 0, 1000000, "a game's "
+	    "target", &t) < 0))
+		rc = -1;
+	q_finalize(st);
+	g->end_rounds = (int)r;
+	g->end_target = (int)t;
+	return rc == SQLITE_ROW ? STORE_OK : STORE_ERR;
+}
+
+int
 store_game_load(sqlite3 *db, const char *name, struct game *g)
 {
 	sqlite3_stmt *st;
@@ -152,7 +187,7 @@ store_game_load(sqlite3 *db, const char *name, struct game *g)
 	else
 		rc = -1;
 	q_finalize(st);
-	if (rc < 0 || store_game_get_end(db, g) < 0) {
+	if (rc < 0 || game_get_end(db, g) < 0) {
 		store_game_free(g);
 		return STORE_ERR;
 	}
@@ -168,6 +203,19 @@ store_game_free(struct game *g)
 	for (i = 0; i < g->n; i++)
 		free(g->player[i]);
 	memset(g, 0, sizeof(*g));
+}
+
+/* The player called name, added unless one is called so in any case:
+ * the one writer of a player row. */
+int
+store_player_add(sqlite3 *db, const char *name)
+{
+	sqlite3_stmt *st;
+
+	st = q_prepare(db, "INSERT INTO player (name) VALUES ($name) ON "
+	    "CONFLICT (name) DO NOTHING");
+	q_text(st, "$name", name);
+	return q_done(st) < 0 ? STORE_ERR : STORE_OK;
 }
 
 int
@@ -206,10 +254,7 @@ store_game_create(sqlite3 *db, const char *name, const struct rules *r,
 		return STORE_ERR;
 	*id = sqlite3_last_insert_rowid(db);
 	for (i = 0; i < n; i++) {
-		st = q_prepare(db, "INSERT INTO player (name) VALUES ($name) "
-		    "ON CONFLICT (name) DO NOTHING");
-		q_text(st, "$name", names[i]);
-		if (q_done(st) < 0)
+		if (store_player_add(db, names[i]) < 0)
 			return STORE_ERR;
 		st = q_prepare(db, "INSERT INTO seat (game_id, player_id, pos) "
 		    "SELECT $game, id, $pos FROM player WHERE name = $name");
@@ -219,11 +264,7 @@ store_game_create(sqlite3 *db, const char *name, const struct rules *r,
 		if (q_done(st) < 0)
 			return STORE_ERR;
 	}
-	st = q_prepare(db, "INSERT INTO setting (key, value) VALUES "
-	    "('current', $game) ON CONFLICT (key) DO UPDATE SET value = "
-	    "excluded.value");
-	q_int(st, "$game", *id);
-	return q_done(st) < 0 ? STORE_ERR : STORE_OK;
+	return store_current_set(db, *id);
 }
 
 int

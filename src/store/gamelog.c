@@ -10,16 +10,6 @@
 
 #include "store.h"
 
-/* Texts of one grouped row kept past the next step: slot k of a few. */
-static char kept_text[RK_MAX_PLAYERS + 2][512];
-
-static const char *
-store_keep_text(sqlite3_stmt *st, int col, int k)
-{
-	snprintf(kept_text[k], sizeof(kept_text[k]), "%s", q_col_text(st, col));
-	return kept_text[k];
-}
-
 int
 store_current_get(sqlite3 *db, int64_t *id)
 {
@@ -264,97 +254,14 @@ store_game_twin(sqlite3 *db, const struct game *g, char name[RK_NAME_MAX + 1])
 }
 
 int
-store_game_set_end(sqlite3 *db, int64_t id, int rounds, int target)
-{
-	sqlite3_stmt *st;
-
-	st = q_prepare(db, "UPDATE game SET end_rounds = nullif($rounds, 0), "
-	    "end_target = nullif($target, 0) WHERE id = $id");
-	q_int(st, "$rounds", rounds);
-	q_int(st, "$target", target);
-	q_int(st, "$id", id);
-	return q_done(st) < 0 ? STORE_ERR : STORE_OK;
-}
-
-int
-store_game_get_end(sqlite3 *db, struct game *g)
-{
-	sqlite3_stmt *st;
-	long long r = 0, t = 0;
-	int rc;
-
-	st = q_prepare(db, "SELECT coalesce(end_rounds, 0), coalesce("
-	    "end_target, 0) FROM game WHERE id = $id");
-	q_int(st, "$id", g->id);
-	rc = q_step(st);
-	if (rc == SQLITE_ROW && (q_col_int(st, 0, 0, 100000, "a game's end in "
-	    "rounds", &r) < 0 || q_col_int(st, 1, 0, 1000000, "a game's "
-	    "target", &t) < 0))
-		rc = -1;
-	q_finalize(st);
-	g->end_rounds = (int)r;
-	g->end_target = (int)t;
-	return rc == SQLITE_ROW ? STORE_OK : STORE_ERR;
-}
-
-int
-store_racks_each(sqlite3 *db, const struct game *g,
-    int (*fn)(void *, const struct store_racks_row *), void *arg)
-{
-	struct store_racks_row row;
-	sqlite3_stmt *st;
-	int64_t round = -1;
-	long long v, pos;
-	int rc, stop = 0;
-
-	st = q_prepare(db, "SELECT r.id, r.num, r.kind, r.created, s.pos, "
-	    "e.rack, e.score FROM round r JOIN entry e ON e.round_id = r.id "
-	    "JOIN seat s ON s.game_id = r.game_id AND s.player_id = "
-	    "e.player_id WHERE r.game_id = $game AND r.undone = 0 ORDER BY "
-	    "r.num, s.pos");
-	q_int(st, "$game", g->id);
-	memset(&row, 0, sizeof(row));
-	/* The texts live until the next step: hand each row over before. */
-	while ((rc = q_step(st)) == SQLITE_ROW) {
-		if (sqlite3_column_int64(st, 0) != round) {
-			if (round >= 0 && (stop = fn(arg, &row)) != 0)
-				break;
-			round = sqlite3_column_int64(st, 0);
-			memset(&row, 0, sizeof(row));
-			if (q_col_int(st, 1, 1, INT_MAX, "a round number", &v) < 0) {
-				rc = -1;
-				break;
-			}
-			row.num = (int)v;
-		}
-		if (q_col_int(st, 4, 0, g->n - 1, "a seat's position", &pos) < 0 ||
-		    q_col_int(st, 6, INT_MIN, INT_MAX, "a score", &v) < 0) {
-			rc = -1;
-			break;
-		}
-		row.score[pos] = (int)v;
-		row.rack[pos] = sqlite3_column_type(st, 5) == SQLITE_NULL ? NULL :
-		    store_keep_text(st, 5, pos);
-		row.kind = store_keep_text(st, 2, RK_MAX_PLAYERS);
-		row.created = store_keep_text(st, 3, RK_MAX_PLAYERS + 1);
-	}
-	if (rc != SQLITE_ROW && rc >= 0 && round >= 0 && !stop)
-		fn(arg, &row);
-	q_finalize(st);
-	return rc < 0 ? STORE_ERR : STORE_OK;
-}
-
-int
 store_seat_add(sqlite3 *db, const struct game *g, const char *name,
     char stored[RK_NAME_MAX + 1])
 {
 	sqlite3_stmt *st;
 	int rc;
 
-	st = q_prepare(db, "INSERT INTO player (name) VALUES ($name) ON "
-	    "CONFLICT (name) DO NOTHING");
-	q_text(st, "$name", name);
-	if (q_done(st) < 0 || (rc = store_player_name(db, name, stored)) < 0)
+	if (store_player_add(db, name) < 0 ||
+	    (rc = store_player_name(db, name, stored)) < 0)
 		return STORE_ERR;
 	/* At the table already, or back after leaving? */
 	st = q_prepare(db, "SELECT s.left_after IS NULL FROM seat s JOIN "

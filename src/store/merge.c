@@ -145,6 +145,7 @@ store_other_load(const char *path, struct store_other **out)
 	struct store_other *o;
 	struct stat st;
 	sqlite3 *db = NULL;
+	char why[256];
 	int app, version, tables, rc = STORE_ERR;
 
 	*out = NULL;
@@ -170,13 +171,8 @@ store_other_load(const char *path, struct store_other **out)
 		goto done;
 	}
 	sqlite3_busy_timeout(db, 10000);
-	if (store_head(db, path, &app, &version, &tables) < 0) {
-		/* store_head said "PATH is not an rkub database: WHY". */
-		const char *e = strstr(store_error(), "database: ");
-		char why[256];
-
-		snprintf(why, sizeof(why), "%s", e != NULL ? e + 10 :
-		    store_error());
+	if (store_head(db, path, &app, &version, &tables, why,
+	    sizeof(why)) < 0) {
 		store_seterr("cannot merge %s: it is not an rkub database (%s): "
 		    "give the database file of rkub on the other device", path,
 		    why);
@@ -492,58 +488,89 @@ changes(sqlite3 *db, sqlite3_int64 here, sqlite3_int64 there, int *h,
 	return STORE_OK;
 }
 
+/* The rows a statement of the merge is about: the game here and there,
+ * and the rounds here after id before (those the merge brings). */
+struct ids {
+	sqlite3_int64 here, there, before;
+};
+
+/* A statement of the merge with each of $here, $there and $before bound
+ * that it names. */
+static sqlite3_stmt *
+m_prepare(sqlite3 *db, const char *sql, const struct ids *id)
+{
+	sqlite3_stmt *st = q_prepare(db, sql);
+
+	if (st == NULL)
+		return NULL;
+	if (sqlite3_bind_parameter_index(st, "$here") > 0)
+		q_int(st, "$here", id->here);
+	if (sqlite3_bind_parameter_index(st, "$there") > 0)
+		q_int(st, "$there", id->there);
+	if (sqlite3_bind_parameter_index(st, "$before") > 0)
+		q_int(st, "$before", id->before);
+	return st;
+}
+
+/* A statement of the merge run to its end. */
+static int
+m_run(sqlite3 *db, const char *sql, const struct ids *id)
+{
+	return q_done(m_prepare(db, sql, id)) < 0 ? STORE_ERR : STORE_OK;
+}
+
+/* A count (or a round number) the merge asks for. */
+static int
+m_count(sqlite3 *db, const char *sql, const struct ids *id, const char *what,
+    long long *n)
+{
+	return q_one(m_prepare(db, sql, id), 0, INT_MAX, what, n);
+}
+
 /* A game new here: its players (found by name, else added), the game with
  * its uid and created time, its seats. */
 static int
 game_add(sqlite3 *db, const struct there *t, sqlite3_int64 *here,
     int *players)
 {
-	sqlite3_stmt *st;
+	struct ids id = { 0, t->id, 0 };
 
-	st = q_prepare(db, "INSERT INTO main.player (name) SELECT p.name FROM "
+	if (m_run(db, "INSERT INTO main.player (name) SELECT p.name FROM "
 	    "other.seat s JOIN other.player p ON p.id = s.player_id WHERE "
-	    "s.game_id = $there ORDER BY s.pos ON CONFLICT (name) DO NOTHING");
-	q_int(st, "$there", t->id);
-	if (q_done(st) < 0)
+	    "s.game_id = $there ORDER BY s.pos ON CONFLICT (name) DO NOTHING",
+	    &id) < 0)
 		return STORE_ERR;
 	*players += sqlite3_changes(db);
-	st = q_prepare(db, "INSERT INTO main.game (name, created, preset, "
-	    "joker, tokens, exhausted, never_melded, tiles, meld, uid) SELECT "
-	    "name, created, preset, joker, tokens, exhausted, never_melded, "
-	    "tiles, meld, uid FROM other.game WHERE id = $there");
-	q_int(st, "$there", t->id);
-	if (q_done(st) < 0)
+	if (m_run(db, "INSERT INTO main.game (name, created, preset, joker, "
+	    "tokens, exhausted, never_melded, tiles, meld, uid) SELECT name, "
+	    "created, preset, joker, tokens, exhausted, never_melded, tiles, "
+	    "meld, uid FROM other.game WHERE id = $there", &id) < 0)
 		return STORE_ERR;
-	*here = sqlite3_last_insert_rowid(db);
-	st = q_prepare(db, "INSERT INTO main.seat (game_id, player_id, pos) "
+	*here = id.here = sqlite3_last_insert_rowid(db);
+	return m_run(db, "INSERT INTO main.seat (game_id, player_id, pos) "
 	    "SELECT $here, h.id, s.pos FROM other.seat s JOIN other.player p ON "
 	    "p.id = s.player_id JOIN main.player h ON h.name = p.name WHERE "
-	    "s.game_id = $there");
-	q_int(st, "$here", *here);
-	q_int(st, "$there", t->id);
-	return q_done(st) < 0 ? STORE_ERR : STORE_OK;
+	    "s.game_id = $there", &id);
 }
 
 /*
  * The rounds there that are not here, in the order they were recorded,
  * taken back or not, with their entries; a tally row for every player
  * with an entry, as recording and taking back would have left; then what
- * was taken back there is taken back here (the entries with their round,
- * for the indexes and the tally triggers, as store_round_undo does).
+ * was taken back there is taken back here, the entries with their round
+ * (store_round_mark_entries).
  */
 static int
 rounds_bring(sqlite3 *db, const struct there *t, sqlite3_int64 here,
     struct store_merged *g)
 {
-	sqlite3_stmt *st;
-	long long before, n;
+	struct ids id = { here, t->id, 0 };
+	long long n;
 
 	/* A round there that is here in another game: edited by hand. */
-	st = q_prepare(db, "SELECT r.num FROM other.round r JOIN main.round h "
-	    "ON h.uid = r.uid WHERE r.game_id = $there AND h.game_id <> $here");
-	q_int(st, "$here", here);
-	q_int(st, "$there", t->id);
-	if (q_one(st, 0, INT_MAX, "a round number", &n) < 0)
+	if (m_count(db, "SELECT r.num FROM other.round r JOIN main.round h "
+	    "ON h.uid = r.uid WHERE r.game_id = $there AND h.game_id <> $here",
+	    &id, "a round number", &n) < 0)
 		return STORE_ERR;
 	if (n > 0) {
 		store_seterr("game %s: round %lld there is a round of another "
@@ -551,73 +578,48 @@ rounds_bring(sqlite3 *db, const struct there *t, sqlite3_int64 here,
 		return STORE_ERR;
 	}
 	if (q_one(q_prepare(db, "SELECT coalesce(max(id), 0) FROM main.round"),
-	    0, LLONG_MAX, "a round id", &before) < 0)
+	    0, LLONG_MAX, "a round id", &id.before) < 0)
 		return STORE_ERR;
-	st = q_prepare(db, "INSERT INTO main.round (game_id, num, kind, "
-	    "winner_id, layout, undone, created, uid) SELECT $here, r.num, "
-	    "r.kind, (SELECT h.id FROM other.player p JOIN main.player h ON "
-	    "h.name = p.name WHERE p.id = r.winner_id), r.layout, r.undone, "
-	    "r.created, r.uid FROM other.round r WHERE r.game_id = $there AND "
-	    "NOT EXISTS (SELECT 1 FROM main.round x WHERE x.uid = r.uid) "
-	    "ORDER BY r.id");
-	q_int(st, "$here", here);
-	q_int(st, "$there", t->id);
-	if (q_done(st) < 0)
-		return STORE_ERR;
-	st = q_prepare(db, "INSERT INTO main.entry (round_id, player_id, "
-	    "game_id, rack, rack_value, tiles, never_melded, score, won, undone) "
-	    "SELECT h.id, hp.id, $here, e.rack, e.rack_value, e.tiles, "
+	if (m_run(db, "INSERT INTO main.round (game_id, num, kind, winner_id, "
+	    "layout, undone, created, uid) SELECT $here, r.num, r.kind, "
+	    "(SELECT h.id FROM other.player p JOIN main.player h ON h.name = "
+	    "p.name WHERE p.id = r.winner_id), r.layout, r.undone, r.created, "
+	    "r.uid FROM other.round r WHERE r.game_id = $there AND NOT EXISTS "
+	    "(SELECT 1 FROM main.round x WHERE x.uid = r.uid) ORDER BY r.id",
+	    &id) < 0 ||
+	    m_run(db, "INSERT INTO main.entry (round_id, player_id, game_id, "
+	    "rack, rack_value, tiles, never_melded, score, won, undone) SELECT "
+	    "h.id, hp.id, $here, e.rack, e.rack_value, e.tiles, "
 	    "e.never_melded, e.score, e.won, h.undone FROM main.round h JOIN "
 	    "other.round r ON r.uid = h.uid JOIN other.entry e ON e.round_id = "
 	    "r.id JOIN other.player p ON p.id = e.player_id JOIN main.player hp "
 	    "ON hp.name = p.name WHERE h.game_id = $here AND h.id > $before "
-	    "ORDER BY h.id");
-	q_int(st, "$here", here);
-	q_int(st, "$before", before);
-	if (q_done(st) < 0)
-		return STORE_ERR;
-	st = q_prepare(db, "INSERT INTO main.tally (game_id, player_id) SELECT "
+	    "ORDER BY h.id", &id) < 0 ||
+	    m_run(db, "INSERT INTO main.tally (game_id, player_id) SELECT "
 	    "DISTINCT game_id, player_id FROM main.entry WHERE game_id = $here "
-	    "ON CONFLICT DO NOTHING");
-	q_int(st, "$here", here);
-	if (q_done(st) < 0)
+	    "ON CONFLICT DO NOTHING", &id) < 0)
 		return STORE_ERR;
-	st = q_prepare(db, "SELECT count(*) FROM main.round WHERE game_id = "
-	    "$here AND id > $before AND undone = 0");
-	q_int(st, "$here", here);
-	q_int(st, "$before", before);
-	if (q_one(st, 0, INT_MAX, "a count", &n) < 0)
+	if (m_count(db, "SELECT count(*) FROM main.round WHERE game_id = "
+	    "$here AND id > $before AND undone = 0", &id, "a count", &n) < 0)
 		return STORE_ERR;
 	g->added = (int)n;
-	st = q_prepare(db, "SELECT count(*) FROM main.round WHERE game_id = "
-	    "$here AND id > $before AND undone = 1");
-	q_int(st, "$here", here);
-	q_int(st, "$before", before);
-	if (q_one(st, 0, INT_MAX, "a count", &n) < 0)
+	if (m_count(db, "SELECT count(*) FROM main.round WHERE game_id = "
+	    "$here AND id > $before AND undone = 1", &id, "a count", &n) < 0)
 		return STORE_ERR;
 	g->taken_back = (int)n;
 
-	st = q_prepare(db, "UPDATE main.round SET undone = 1 WHERE game_id = "
+	if (m_run(db, "UPDATE main.round SET undone = 1 WHERE game_id = "
 	    "$here AND undone = 0 AND uid IN (SELECT uid FROM other.round "
-	    "WHERE game_id = $there AND undone = 1)");
-	q_int(st, "$here", here);
-	q_int(st, "$there", t->id);
-	if (q_done(st) < 0)
+	    "WHERE game_id = $there AND undone = 1)", &id) < 0)
 		return STORE_ERR;
 	g->taken_back += sqlite3_changes(db);
-	st = q_prepare(db, "UPDATE main.entry SET undone = 1 WHERE game_id = "
-	    "$here AND undone = 0 AND round_id IN (SELECT id FROM main.round "
-	    "WHERE game_id = $here AND undone = 1)");
-	q_int(st, "$here", here);
-	if (q_done(st) < 0)
+	if (store_round_mark_entries(db, here) < 0)
 		return STORE_ERR;
 
 	/* What came in keeps the sheet whole: one live round a number. */
-	st = q_prepare(db, "SELECT count(*) FROM (SELECT 1 FROM main.round "
+	if (m_count(db, "SELECT count(*) FROM (SELECT 1 FROM main.round "
 	    "WHERE game_id = $here AND undone = 0 GROUP BY num HAVING "
-	    "count(*) > 1)");
-	q_int(st, "$here", here);
-	if (q_one(st, 0, INT_MAX, "a count", &n) < 0)
+	    "count(*) > 1)", &id, "a count", &n) < 0)
 		return STORE_ERR;
 	if (n > 0) {
 		store_seterr("game %s: two live rounds with one number after "
@@ -631,7 +633,7 @@ static int
 game_merge(sqlite3 *db, const char *path, const struct there *t,
     struct store_merge *m)
 {
-	struct store_merged g;
+	struct store_merged g, *games;
 	sqlite3_stmt *st;
 	sqlite3_int64 here = 0;
 	int rc, hc, tc, first;
@@ -685,23 +687,25 @@ game_merge(sqlite3 *db, const char *path, const struct there *t,
 		if (hc && tc)
 			return conflict(db, m, t, here, first);
 	}
-	if (rounds_bring(db, t, here, &g) < 0)
+	if (rounds_bring(db, t, here, &g) < 0) {
+		free(g.event);
 		return STORE_ERR;
+	}
 	if (!g.is_new && g.added == 0 && g.taken_back == 0)
 		return STORE_OK;
 	if ((g.name = store_strdup(t->name)) == NULL) {
 		free(g.event);
 		return STORE_ERR;
 	}
-	m->games = realloc(m->games, (size_t)(m->ngames + 1) *
-	    sizeof(*m->games));
-	if (m->games == NULL) {
+	/* On failure the games listed so far stay for store_merge_free. */
+	if ((games = realloc(m->games, (size_t)(m->ngames + 1) *
+	    sizeof(*m->games))) == NULL) {
 		free(g.name);
 		free(g.event);
-		m->ngames = 0;
 		store_seterr("out of memory");
 		return STORE_ERR;
 	}
+	m->games = games;
 	m->games[m->ngames++] = g;
 	return STORE_OK;
 }

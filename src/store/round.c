@@ -289,8 +289,8 @@ store_round_undo(sqlite3 *db, const struct game *g, int *num, int *scores)
 {
 	sqlite3_stmt *st;
 	sqlite3_int64 rid;
-	long long pos, score, n;
-	int rc, i;
+	long long n;
+	int rc, i, pos;
 
 	st = q_prepare(db, "SELECT id, num FROM round WHERE game_id = $game "
 	    "AND undone = 0 ORDER BY num DESC, id DESC LIMIT 1");
@@ -312,12 +312,11 @@ store_round_undo(sqlite3 *db, const struct game *g, int *num, int *scores)
 	    "e.round_id = $round");
 	q_int(st, "$round", rid);
 	while ((rc = q_step(st)) == SQLITE_ROW) {
-		if (q_col_int(st, 0, 0, g->n - 1, "a seat's position", &pos) < 0 ||
-		    q_col_int(st, 1, INT_MIN, INT_MAX, "a score", &score) < 0) {
+		if (q_col_pos(st, 0, g, &pos) < 0 ||
+		    q_col_score(st, 1, "a score", &scores[pos]) < 0) {
 			rc = -1;
 			break;
 		}
-		scores[pos] = (int)score;
 	}
 	q_finalize(st);
 	if (rc < 0)
@@ -345,5 +344,19 @@ store_round_mark(sqlite3 *db, int64_t rid, int undone, int replaced)
 	    "$round");
 	q_int(st, "$round", rid);
 	q_int(st, "$undone", undone);
+	return q_done(st) < 0 ? STORE_ERR : STORE_OK;
+}
+
+/* The same, for every round of game g taken back at once (a merge): the
+ * entries still live of its rounds taken back are taken back too. */
+int
+store_round_mark_entries(sqlite3 *db, int64_t game)
+{
+	sqlite3_stmt *st;
+
+	st = q_prepare(db, "UPDATE entry SET undone = 1 WHERE game_id = $game "
+	    "AND undone = 0 AND round_id IN (SELECT id FROM round WHERE "
+	    "game_id = $game AND undone = 1)");
+	q_int(st, "$game", game);
 	return q_done(st) < 0 ? STORE_ERR : STORE_OK;
 }

@@ -1,35 +1,14 @@
 /*
  * sheet.c: the score sheet read back: the totals, the rounds row by row,
- * the sheet as JSON, and every entry for the long export.
+ * their racks as typed, the sheet as JSON, and every entry for the long
+ * export.
  */
 #include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "store.h"
-
-/* A seat's position read back: a column of the sheet, checked. */
-static int
-col_pos(sqlite3_stmt *st, int col, const struct game *g, int *pos)
-{
-	long long v;
-
-	if (q_col_int(st, col, 0, g->n - 1, "a seat's position", &v) < 0)
-		return STORE_ERR;
-	*pos = (int)v;
-	return 0;
-}
-
-static int
-col_score(sqlite3_stmt *st, int col, const char *what, int *out)
-{
-	long long v;
-
-	if (q_col_int(st, col, INT_MIN, INT_MAX, what, &v) < 0)
-		return STORE_ERR;
-	*out = (int)v;
-	return 0;
-}
 
 int
 store_totals(sqlite3 *db, const struct game *g, int *totals)
@@ -44,8 +23,8 @@ store_totals(sqlite3 *db, const struct game *g, int *totals)
 	    "s.player_id WHERE s.game_id = $game");
 	q_int(st, "$game", g->id);
 	while ((rc = q_step(st)) == SQLITE_ROW)
-		if (col_pos(st, 0, g, &pos) < 0 ||
-		    col_score(st, 1, "a total", &totals[pos]) < 0) {
+		if (q_col_pos(st, 0, g, &pos) < 0 ||
+		    q_col_score(st, 1, "a total", &totals[pos]) < 0) {
 			rc = -1;
 			break;
 		}
@@ -87,8 +66,8 @@ store_sheet_each(sqlite3 *db, const struct game *g, int all,
 			row.undone = sqlite3_column_int(st, 2) != 0;
 			row.replaced = sqlite3_column_int(st, 5) != 0;
 		}
-		if (col_pos(st, 3, g, &pos) < 0 ||
-		    col_score(st, 4, "a score", &row.scores[pos]) < 0) {
+		if (q_col_pos(st, 3, g, &pos) < 0 ||
+		    q_col_score(st, 4, "a score", &row.scores[pos]) < 0) {
 			rc = -1;
 			break;
 		}
@@ -100,6 +79,62 @@ store_sheet_each(sqlite3 *db, const struct game *g, int all,
 	if (!stop && round >= 0)
 		fn(arg, &row);
 	return STORE_OK;
+}
+
+/* Texts of one grouped row kept past the next step: slot k of a few. */
+static char kept_text[RK_MAX_PLAYERS + 2][512];
+
+static const char *
+keep_text(sqlite3_stmt *st, int col, int k)
+{
+	snprintf(kept_text[k], sizeof(kept_text[k]), "%s", q_col_text(st, col));
+	return kept_text[k];
+}
+
+int
+store_racks_each(sqlite3 *db, const struct game *g,
+    int (*fn)(void *, const struct store_racks_row *), void *arg)
+{
+	struct store_racks_row row;
+	sqlite3_stmt *st;
+	int64_t round = -1;
+	long long v;
+	int rc, pos, stop = 0;
+
+	st = q_prepare(db, "SELECT r.id, r.num, r.kind, r.created, s.pos, "
+	    "e.rack, e.score FROM round r JOIN entry e ON e.round_id = r.id "
+	    "JOIN seat s ON s.game_id = r.game_id AND s.player_id = "
+	    "e.player_id WHERE r.game_id = $game AND r.undone = 0 ORDER BY "
+	    "r.num, s.pos");
+	q_int(st, "$game", g->id);
+	memset(&row, 0, sizeof(row));
+	/* The texts live until the next step: hand each row over before. */
+	while ((rc = q_step(st)) == SQLITE_ROW) {
+		if (sqlite3_column_int64(st, 0) != round) {
+			if (round >= 0 && (stop = fn(arg, &row)) != 0)
+				break;
+			round = sqlite3_column_int64(st, 0);
+			memset(&row, 0, sizeof(row));
+			if (q_col_int(st, 1, 1, INT_MAX, "a round number", &v) < 0) {
+				rc = -1;
+				break;
+			}
+			row.num = (int)v;
+		}
+		if (q_col_pos(st, 4, g, &pos) < 0 ||
+		    q_col_score(st, 6, "a score", &row.score[pos]) < 0) {
+			rc = -1;
+			break;
+		}
+		row.rack[pos] = sqlite3_column_type(st, 5) == SQLITE_NULL ? NULL :
+		    keep_text(st, 5, pos);
+		row.kind = keep_text(st, 2, RK_MAX_PLAYERS);
+		row.created = keep_text(st, 3, RK_MAX_PLAYERS + 1);
+	}
+	if (rc != SQLITE_ROW && rc >= 0 && round >= 0 && !stop)
+		fn(arg, &row);
+	q_finalize(st);
+	return rc < 0 ? STORE_ERR : STORE_OK;
 }
 
 int
@@ -175,7 +210,7 @@ store_export_each(sqlite3 *db, const struct game *g,
 		x.game = q_col_text(st, 0);
 		x.player = q_col_text(st, 2);
 		if (q_col_int(st, 1, 1, INT_MAX, "a round number", &v) < 0 ||
-		    col_score(st, 3, "a score", &x.score) < 0) {
+		    q_col_score(st, 3, "a score", &x.score) < 0) {
 			rc = -1;
 			break;
 		}
@@ -186,7 +221,7 @@ store_export_each(sqlite3 *db, const struct game *g,
 		x.tiles = -1;
 		x.has_value = 0;
 		if (sqlite3_column_type(st, 6) != SQLITE_NULL) {
-			if (col_score(st, 6, "a rack value", &x.value) < 0) {
+			if (q_col_score(st, 6, "a rack value", &x.value) < 0) {
 				rc = -1;
 				break;
 			}

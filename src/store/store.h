@@ -3,9 +3,11 @@
  * of rkub lives under src/store/, one file a subject:
  *
  *   db.c         open, check, migrate; transactions; the statement helpers
- *   game.c       a game: load, create, the list of games
+ *   game.c       a game: load, create, its end, the list of games
  *   round.c      the one writer of a round, and undo
- *   sheet.c      the score sheet: rounds, totals, the long export
+ *   gamelog.c    the evening's housekeeping: the current game, renames,
+ *                rm, redo, late and leaving players
+ *   sheet.c      the score sheet: rounds, racks, totals, the long export
  *   standings.c  the standings
  *   health.c     doctor (integrity, keys, tally recount) and backup
  *   lists.c      game and player names for shell completion (lists.h)
@@ -53,10 +55,11 @@ int store_begin(sqlite3 *);
 int store_commit(sqlite3 *);
 void store_rollback(sqlite3 *);
 int store_schema_version(void);
-/* Another file's application id, schema version and count of tables;
- * a copy of an older rkub database brought up to this schema. */
+/* Another file's application id, schema version and count of tables
+ * (STORE_ERR, why filled, when it cannot be read); a copy of an older
+ * rkub database brought up to this schema. */
 int store_head(sqlite3 *, const char *path, int *app, int *version,
-    int *tables);
+    int *tables, char *why, size_t len);
 int store_migrate(sqlite3 *, const char *path);
 
 /*
@@ -81,6 +84,11 @@ void q_release(sqlite3_stmt *);
  * is damaged (STORE_ERR, what names the value). */
 int q_col_int(sqlite3_stmt *, int col, long long lo, long long hi,
     const char *what, long long *out);
+/* The same for a score (any int) and for a seat's position in game g
+ * (0 to its players less one), which indexes arrays by seat. */
+struct game;
+int q_col_score(sqlite3_stmt *, int col, const char *what, int *out);
+int q_col_pos(sqlite3_stmt *, int col, const struct game *g, int *pos);
 
 /* game.c: a game as the commands see it. */
 struct game {
@@ -103,11 +111,16 @@ int store_rules_row(sqlite3_stmt *, int col, struct rules *);
  * STORE_NONE, STORE_ERR. */
 int store_game_load(sqlite3 *, const char *name, struct game *);
 void store_game_free(struct game *);
+/* The player called name, added unless one is called so in any case. */
+int store_player_add(sqlite3 *, const char *name);
 /* A game with its rules and players, made the current one: STORE_OK,
  * STORE_EXISTS (taken holds the name as stored), STORE_ERR. */
 int store_game_create(sqlite3 *, const char *name, const struct rules *,
     const char names[][RK_NAME_MAX + 1], int n, int64_t *id,
     char taken[RK_NAME_MAX + 1]);
+/* The game's end: after rounds rounds, or at target points (0: none);
+ * store_game_load reads it back into end_rounds and end_target. */
+int store_game_set_end(sqlite3 *, int64_t id, int rounds, int target);
 
 struct store_game_info {
 	int current;
@@ -156,6 +169,8 @@ int store_bulk_end(sqlite3 *, int keep);
 int store_round_undo(sqlite3 *, const struct game *, int *num, int *scores);
 /* Round rid taken back (undone 1) or brought back, with its entries. */
 int store_round_mark(sqlite3 *, int64_t rid, int undone, int replaced);
+/* The live entries of game's rounds taken back, taken back with them. */
+int store_round_mark_entries(sqlite3 *, int64_t game);
 
 /* gamelog.c: the evening's housekeeping (issue 13). */
 int store_current_get(sqlite3 *, int64_t *id);      /* 0: none */
@@ -173,14 +188,14 @@ int store_game_purge(sqlite3 *, const char *name, int *n);
 int store_round_redo(sqlite3 *, const struct game *, int *num);
 int store_game_twin(sqlite3 *, const struct game *,
     char name[RK_NAME_MAX + 1]);
-/* The game's end: after rounds rounds, or at target points (0: none). */
 /* A late player joins (or one who left comes back): STORE_EXISTS when
  * already at the table; stored: the name as stored. */
 int store_seat_add(sqlite3 *, const struct game *, const char *name,
     char stored[RK_NAME_MAX + 1]);
 int store_seat_drop(sqlite3 *, const struct game *, int seat);
-int store_game_set_end(sqlite3 *, int64_t id, int rounds, int target);
-int store_game_get_end(sqlite3 *, struct game *);
+
+/* sheet.c */
+int store_totals(sqlite3 *, const struct game *, int *totals);
 /* Each live round's racks as typed and its time. */
 struct store_racks_row {
 	int num;
@@ -191,9 +206,6 @@ struct store_racks_row {
 };
 int store_racks_each(sqlite3 *, const struct game *,
     int (*fn)(void *, const struct store_racks_row *), void *);
-
-/* sheet.c */
-int store_totals(sqlite3 *, const struct game *, int *totals);
 struct store_sheet_row {
 	int num;
 	int undone;

@@ -86,6 +86,16 @@ err <<EOF2
 rkub: $T/bad.csv:3: round 1 does not balance: the winner's +5 against -4 lost by the others: off by 1: nothing imported
 EOF2
 t_same "$db" "a long round that does not balance" 1 -d "$db" import "$T/bad.csv" --name x
+long 1,ann,x5 1,ben,-5 >"$T/bad.csv"
+err <<EOF2
+rkub: $T/bad.csv:2:3: ann's score 'x5' is not a number, such as +24 or -5
+EOF2
+t_same "$db" "a long score that is no number, as the wide sheet says it" 2 -d "$db" import "$T/bad.csv" --name x
+long 1,ann,+5 1,ben,-99999999999 >"$T/bad.csv"
+err <<EOF2
+rkub: $T/bad.csv:3:3: ben's score '-99999999999' is too large: a score is at most 10000000 either way
+EOF2
+t_same "$db" "a long score past the range, as the wide sheet says it" 2 -d "$db" import "$T/bad.csv" --name x
 long 0,ann,+5 >"$T/bad.csv"
 err <<EOF2
 rkub: $T/bad.csv:2:1: round '0' is not a round number, 1 or more
