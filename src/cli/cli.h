@@ -124,8 +124,9 @@ const struct tileset *tiles_option(const struct cmd_ctx *);
 
 /* report.c */
 void supply_lines(FILE *, const char *detail);
-void set_report(FILE *, const char *label, const struct layout *, int i,
-    const struct rk_diag *);
+enum report_as { REPORT_FINDING, REPORT_REFUSAL };
+void set_report(enum report_as, const char *label, const struct layout *,
+    int i, const struct rk_diag *);
 
 /* tiles_text.c */
 void set_reading_format(const struct set_reading *, const struct tile *,

@@ -25,7 +25,7 @@ print_set_text(const struct layout *l, int i, const struct set_result *r,
 	int k;
 
 	if (r->nreadings == 0) {
-		set_report(stdout, NULL, l, i, d);
+		set_report(REPORT_FINDING, NULL, l, i, d);
 		return;
 	}
 	printf("%d:%d: ", sp->line, sp->col);

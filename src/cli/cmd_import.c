@@ -109,6 +109,9 @@ on_round(struct scoresheet *s, const char *label, const int *scores,
 	}
 	if (store_round_add(im->c->db, &im->g, &r, &num) < 0)
 		return s->status = store_fail();
+	/* the game as loaded counts the rounds before the import: a late
+	 * player's seat records the round it joins at (seat.joined) */
+	im->g.rounds++;
 	return 0;
 }
 

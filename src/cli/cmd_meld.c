@@ -68,7 +68,7 @@ meld_exec(struct cmd_ctx *c)
 				json_str(stdout, d.detail);
 				printf("}");
 			} else
-				set_report(stdout, NULL, l, i, &d);
+				set_report(REPORT_FINDING, NULL, l, i, &d);
 			continue;
 		}
 		total += res.value;

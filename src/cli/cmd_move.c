@@ -123,7 +123,7 @@ move_exec(struct cmd_ctx *c)
 			char text[512];
 
 			if (r->set[i] >= 0) {
-				set_report(stdout, "after", after, r->set[i], d);
+				set_report(REPORT_FINDING, "after", after, r->set[i], d);
 				continue;
 			}
 			if (d->line > 0)

@@ -531,7 +531,7 @@ table_refusal(const struct round_state *s)
 
 	for (i = 0; i < l->nsets; i++)
 		if (layout_set_check(l, i, s->g.rules.tiles, &res, &d) < 0) {
-			set_report(stderr, s->label, l, i, &d);
+			set_report(REPORT_REFUSAL, s->label, l, i, &d);
 			bad++;
 		}
 	if (supply_diag(l->tiles, (size_t)l->ntiles, s->g.rules.tiles,

@@ -27,19 +27,20 @@ supply_lines(FILE *f, const char *detail)
  *
  *	3:5: invalid k13 k13 r13: colour repeated in the group: k13 twice: ...
  *
- * label (a file, "after") goes before the place.  To standard output, in
- * colour on a terminal; to anything else, a refusal ("rkub: ...").
+ * label (a file, "after") goes before the place.  As a finding, to
+ * standard output, in colour on a terminal; as a refusal, to standard
+ * error ("rkub: ...").
  */
 void
-set_report(FILE *f, const char *label, const struct layout *l, int i,
-    const struct rk_diag *d)
+set_report(enum report_as as, const char *label, const struct layout *l,
+    int i, const struct rk_diag *d)
 {
 	char tiles[1024], why[512];
 
 	tiles_format(l->tiles + l->sets[i].first, l->sets[i].n, tiles,
 	    sizeof(tiles));
 	rk_diag_text(d, why, sizeof(why));
-	if (f != stdout) {
+	if (as == REPORT_REFUSAL) {
 		warnx_("%s%s%d:%d: invalid %s: %s", label != NULL ? label : "",
 		    label != NULL ? ":" : "", d->line, d->col, tiles, why);
 		return;

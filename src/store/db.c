@@ -39,7 +39,8 @@ static const char *const migrations[] = {
 #define NMIGRATIONS ((int)(sizeof(migrations) / sizeof(migrations[0])))
 
 static char dbname[512] = "database";
-static char errbuf[1024];
+#define ERRLEN 1024
+static char errbuf[ERRLEN];
 
 const char *
 store_name(void)
@@ -177,7 +178,7 @@ pragma_int(sqlite3 *db, const char *sql, int *out)
 
 struct head {
 	int app, version, tables;
-	char why[256];          /* when it cannot be read: SQLite's reason */
+	char why[ERRLEN];       /* when it cannot be read: SQLite's reason */
 };
 
 /* The three facts that say whose database it is, read in one read

@@ -59,6 +59,18 @@ for what in "standings --all" "standings friday" "standings saturday" \
 	assert "$what: the imported games are the games recorded by hand" \
 	    cmp -s "$T/a" "$T/b"
 done
+# The seats too: a late player joins at the round he joined at by hand
+# (dan at friday's round 2), not at round 1.
+seats() {
+	sqlite3 "$1" "SELECT g.name, p.name, s.pos, s.joined, s.left_after \
+	    FROM seat s JOIN game g ON g.id = s.game_id JOIN player p ON \
+	    p.id = s.player_id ORDER BY g.name, s.pos"
+}
+seats "$by_hand" >"$T/a"
+seats "$db" >"$T/b"
+assert "the seats, and the round each player joined at, are as by hand" \
+    cmp -s "$T/a" "$T/b"
+assert "dan joined friday at round 2" grep -qx 'friday|dan|3|2|' "$T/b"
 # What doctor says of a database with no damage.
 clean() {
 	EXP_OUT=$(printf '%s: ok\n' integrity 'foreign keys' tally seats \
