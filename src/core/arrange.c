@@ -340,9 +340,8 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 		err = c.dfs_max > 0 ? arr_search0(&c, nsteps, &besti) :
 		    ARR_GIVEUP;
 		if (err == ARR_GIVEUP && c.dfs_max < arr_dfs_limit) {
-			if ((c.lower = arr_bound_make(&c, 0, greedy_bound ==
-			    INT64_MAX ? -1.0 : (double)(greedy_bound /
-			    COST_TILE))) == NULL)
+			if ((c.lower = arr_bound_make(&c, 0, greedy_bound)) ==
+			    NULL)
 				goto done;
 			if (arr_bound_root(&c) >= greedy_bound) {
 				/* nothing beats the greedy arrangement */
@@ -519,8 +518,7 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 			int64_t root;
 
 			if (cs->lower == NULL && (cs->lower = arr_bound_make(cs, by_value,
-			    c.bound == INT64_MAX ? -1.0 : (double)(c.bound /
-			    (by_value ? 1 : COST_TILE)))) == NULL) {
+			    c.bound)) == NULL) {
 				free(mirror);
 				goto done;
 			}

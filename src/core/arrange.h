@@ -232,12 +232,32 @@ struct walk {
 #define MP_SUMG 16           /* group tiles of a number part way through */
 #define MP_MAXG 5            /* the most of one colour among them, 0-4 */
 #define MAX_TUPLES 128       /* sorted tuples of one colour: 84 at most */
+#define FIT_SUM 40           /* group tiles the bound's table of
+                              * arr_groups_fit() answers for */
 
 /* A transition as the bound needs it (arrange_bound.c). */
 struct btr {
 	uint8_t to;          /* the new tuple's number among the sorted */
 	uint8_t real, joker, lead;
 };
+
+/* One relaxation priced (arrange_bound.c): its weights, prices and
+ * tables. */
+struct bpart {
+	double w[RK_MAXNUM + 2];        /* a real tile left over */
+	double price[RK_MAXNUM + 2][RK_NCOLOURS];
+	double jp;           /* a joker laid, beyond leaving it over */
+	double lambda;       /* the value part: a tile left over, beyond its
+	                      * value */
+	double root;         /* the part's bound at the start */
+	double msuf[RK_MAXNUM + 2][8];  /* group tables, numbers v on */
+	double *h;           /* colour tables [colour][v][tuple][jokers] */
+	double *mp;          /* group tables part way through a number */
+};
+
+/* What arr_bound_others() works out for arr_bound_child(): per part and
+ * count of jokers still to lay. */
+#define ARR_OTHERS 16
 
 struct bound {
 	int ntup, jokers;
@@ -246,13 +266,15 @@ struct bound {
 	int trs[MAX_TUPLES + 1];
 	int16_t idx[TUPLES];  /* tuple -> its number among the sorted, -1 */
 	uint16_t tup[MAX_TUPLES];
-	int64_t unit;        /* the bound's unit in costs: COST_TILE or 1 */
-	double w[RK_MAXNUM + 2], wj;    /* weights: a tile, a joker */
-	double price[RK_MAXNUM + 2][RK_NCOLOURS], rho;
-	double root;         /* the bound at the start */
-	double msuf[RK_MAXNUM + 2][8];  /* group tables, numbers v on */
-	double *h;           /* colour tables [colour][v][tuple][jokers] */
-	double *mp;          /* group tables part way through a number */
+	uint8_t reach[RK_NCOLOURS][RK_MAXNUM + 2][MAX_TUPLES];
+	uint8_t fit[FIT_SUM][5][8];  /* arr_groups_fit(sum, maxg, sumr) */
+	int by_value;        /* one part, in costs; else tiles, then value */
+	int nparts;          /* 1, or 2 with the value part */
+	int tables;          /* the tables are made (only when the root
+	                      * bound does not settle the answer) */
+	double tol;          /* what a sum may be off by in rounding */
+	int64_t root;        /* the bound at the start, a cost */
+	struct bpart part[2];
 };
 
 struct ctx {
@@ -374,7 +396,7 @@ int arr_sweep(struct ctx *, size_t cap, int64_t *best, struct arrangement *);
 void arr_sweep_free(struct sweep *);
 
 /* arrange_bound.c */
-struct bound *arr_bound_make(struct ctx *, int by_value, double ub);
+struct bound *arr_bound_make(struct ctx *, int by_value, int64_t ub);
 void arr_bound_free(struct bound *);
 long arr_bound_cost(const struct ctx *);
 int64_t arr_bound_root(const struct ctx *);

@@ -17,21 +17,38 @@
  *    an admissible bound.
  *  - price: what a colour pays for each tile of a number it puts into
  *    groups (the groups earn it back), and what each joker laid costs
- *    (rho, less what leaving it over would have cost).
- *  - weight: the cost of leaving a tile over, in the bound's own unit:
- *    one a tile by tiles (the bound counts tiles, then is multiplied by
- *    COST_TILE), the tile's arr_cost() by value.
+ *    beyond leaving it over (jp, >= 0: the relaxation may lay more
+ *    jokers than the bag holds, and pays jp for each).
+ *  - weight: the cost of leaving a real tile over, in the part's unit
+ *    (a joker left over is counted at nothing: the sweep lets one go
+ *    beside a run).
+ *  - part: the relaxation with one set of weights, prices and tables.
+ *    By value, one part, weighted by arr_cost(), in costs.  By tiles, a
+ *    cost is COST_TILE a tile and the tile's value, and a relaxation
+ *    weighted so is rarely whole (it leaves half tiles), so two parts:
+ *    the tiles part (weight 1 a tile), whose bound t, rounded up, is the
+ *    fewest tiles that can be left; and the value part (weight value +
+ *    lambda a tile), less lambda t: for any lambda >= 0 what the tiles
+ *    left are worth when there are t of them (the constraint "tiles left
+ *    <= t" priced by lambda).  The cost bound is t COST_TILE and that
+ *    (combine()); the value part is made only when the tiles part shows
+ *    the known arrangement's tiles to be the fewest.
  *  - colour table: for each colour, number, tuple of slots and jokers
  *    still to lay, the least cost of that colour from that number on.
  *  - group table: for each number the least (most negative) cost of its
  *    groups under the prices; for a number part way through, also given
  *    the group tiles the colours already taken have put in.
- *  - ascent: the prices are improved by steps along the subgradient
- *    (what the colours put into groups less what the groups take), the
- *    best bound found kept.
- * The bound of a state sums the colour tables at each colour's place,
- * the group tables of the numbers still to come, and the jokers' term;
- * rounded up, as costs are whole.
+ *  - ascent: the prices (and lambda) are improved by steps along the
+ *    subgradient (what the colours put into groups less what the groups
+ *    take, the jokers laid less those held, the tiles left less t), the
+ *    best bound found kept; without the joker budget in the colour
+ *    tables (jokers only priced), and over the cells reachable from the
+ *    start only.  Then the tables under the best prices, with the budget,
+ *    unless the bound at the start settles the answer already.
+ * The bound of a state sums, per part, the colour tables at each colour's
+ * place, the group tables of the numbers still to come, and the jokers'
+ * term; rounded up, as costs are whole (arr_bound_make() argues the
+ * rounding).
  */
 #include <math.h>
 #include <stdlib.h>
@@ -39,10 +56,34 @@
 
 #include "arrange.h"
 
-#define ASCENT_STEPS 40
-#define TARGET_GAP 0.5
-#define TARGET_REACH 2.5
-#define ASCENT_BUDGET 0
+/*
+ * The ascent (ascend()): its steps at most, the tiles part's and the
+ * value part's (by the set: the value part pays on XP, where the sweep
+ * costs most, and hardly on standard bags); the step's factor at first,
+ * times THETA_DOWN after RED_STEPS steps that did not gain; how far
+ * to aim (REACH times the gap to the goal, past it: the goal is often
+ * above what the prices can reach, and steps aimed at it stall), and past
+ * the best when there is no goal; the deflection of a step that turns
+ * back (BETA); every WINDOW steps, give up when the gain of the last
+ * WINDOW steps, kept up, would not bring PACE of the way to the goal.  Measured on tests/bench/hard_*.txt (CPU, side by side).
+ */
+#define ASCENT_STEPS 120
+#define VALUE_STEPS(c) ((c)->slots >= 3 ? 20 : 5)
+#define THETA0 1.0
+#define THETA_DOWN 0.66
+#define RED_STEPS 4
+#define REACH 2.0
+#define GOAL_PAST 1.0
+#define BETA 0.5
+#define WINDOW 20
+#define PACE 0.5
+/* The multipliers' bounds (put_mult()): a price at most PRICE_CAP
+ * weights of the dearest tile either way; lambda, the value part's price
+ * of a tile, from LAMBDA0 at first, at most LAMBDA_CAP. */
+#define PRICE_CAP 8.0
+#define LAMBDA0 3.0
+#define LAMBDA_CAP 1024.0
+#define MULT_MAX (RK_NCOLOURS * RK_MAXNUM + 2)
 #define INF HUGE_VAL
 
 /* The slot codes a tuple can hold, highest first. */
@@ -175,303 +216,577 @@ closed(const struct ctx *c, unsigned t)
 }
 
 static double *
-cell(const struct bound *b, int colour, int v, int t, int jr)
+cell(const struct bound *b, const struct bpart *P, int colour, int v, int t,
+    int jr)
 {
-	return &b->h[(((size_t)colour * (RK_MAXNUM + 2) + (size_t)v) *
+	return &P->h[(((size_t)colour * (RK_MAXNUM + 2) + (size_t)v) *
 	    (size_t)b->ntup + (size_t)t) * (size_t)(b->jokers + 1) +
 	    (size_t)jr];
 }
 
 /*
  * One colour's best choice at number v from tuple t with jr jokers: the
- * cost and, when gout is not NULL, the group tiles and jokers it lays
- * and the tuple it goes to.  budget: jokers are counted against jr (else
- * only priced, and jr is 0 in the table).
+ * cost and, when gout is not NULL, the group tiles, the tiles left over
+ * and the jokers it lays and the tuple it goes to.  budget: jokers are
+ * counted against jr (else only priced, and jr is 0 in the table).  What
+ * the tiles left cost depends only on the real tiles a transition takes:
+ * worked out once for each count first.
  */
 static double
-colour_choice(struct ctx *c, struct bound *b, int colour, int v, int t,
-    int jr, int budget, int *gout, int *jout, int *tout)
+colour_choice(const struct ctx *c, const struct bound *b,
+    const struct bpart *P, int colour, int v, int t, int jr, int budget,
+    int *gout, int *lout, int *jout, int *tout)
 {
 	int n = c->bag->must[colour][v] + c->bag->may[colour][v];
-	int nm = c->bag->may[colour][v], x;
-	double best = INF, w = b->w[v], p = b->price[v][colour];
-	int grp = !c->ts->runs_only;
+	int nm = c->bag->may[colour][v], x, r, ga[MAX_SLOTS + 1];
+	double best = INF, w = P->w[v], p = P->price[v][colour];
+	double a[MAX_SLOTS + 1];
+	const double *rest = cell(b, P, colour, v + 1, 0, 0);
+	size_t row = (size_t)(b->jokers + 1);
+	int grp = !c->ts->runs_only, bx = -1;
 
+	for (r = 0; r <= MAX_SLOTS; r++) {
+		int rem = n - r, gmax = grp ? rem : 0;
+		int gmin = rem - nm > 0 ? rem - nm : 0;
+
+		ga[r] = p < w ? gmax : gmin;
+		a[r] = rem < 0 || gmin > gmax ? INF :
+		    (rem - ga[r]) * w + ga[r] * p;
+	}
 	for (x = b->trs[t]; x < b->trs[t + 1]; x++) {
 		const struct btr *tr = &b->tr[x];
-		int rem = n - tr->real, g, gmin, gmax, to = tr->to;
-		double cost, rest;
+		double cost;
 
 		if (budget && tr->joker > jr)
 			break;  /* the fewest jokers first */
-		if (rem < 0 || tr->lead >= v)
+		if (tr->lead >= v)
 			continue;
-		rest = *cell(b, colour, v + 1, to, budget ? jr - tr->joker : 0);
-		if (rest == INF)
-			continue;
-		gmax = grp ? rem : 0;
-		gmin = rem - nm > 0 ? rem - nm : 0;
-		if (gmin > gmax)
-			continue;
-		g = p < w ? gmax : gmin;
-		cost = (rem - g) * w + g * p + tr->joker * (b->rho - b->wj) +
-		    rest;
+		cost = a[tr->real] + tr->joker * P->jp +
+		    rest[tr->to * row + (size_t)(budget ? jr - tr->joker : 0)];
 		if (cost < best) {
 			best = cost;
-			if (gout != NULL) {
-				*gout = g;
-				*jout = tr->joker;
-				*tout = to;
-			}
+			bx = x;
 		}
+	}
+	if (gout != NULL && bx >= 0) {
+		const struct btr *tr = &b->tr[bx];
+
+		*gout = ga[tr->real];
+		*lout = n - tr->real - ga[tr->real];
+		*jout = tr->joker;
+		*tout = tr->to;
 	}
 	return best;
 }
 
+/*
+ * Which tuples each colour can hold before each number, its tiles
+ * allowing (the joker budget aside): the ascent needs only the bound at
+ * the start, so only these cells, about half of them.
+ */
+static void
+reachable(const struct ctx *c, struct bound *b)
+{
+	int colour, v, t, x, top = c->ts->maxnum;
+
+	memset(b->reach, 0, sizeof(b->reach));
+	for (colour = 0; colour < RK_NCOLOURS; colour++) {
+		b->reach[colour][1][b->idx[0]] = 1;
+		for (v = 1; v <= top; v++) {
+			int n = c->bag->must[colour][v] +
+			    c->bag->may[colour][v];
+
+			for (t = 0; t < b->ntup; t++)
+				for (x = b->trs[t]; b->reach[colour][v][t] &&
+				    x < b->trs[t + 1]; x++)
+					if (b->tr[x].real <= n &&
+					    b->tr[x].lead < v)
+						b->reach[colour][v + 1]
+						    [b->tr[x].to] = 1;
+		}
+	}
+}
+
 /* The colour tables under the prices: with a joker budget, or only
- * priced (jr 0). */
-static int
-colour_tables(struct ctx *c, struct bound *b, int budget)
+ * priced (jr 0), and then only the cells reachable() from the start. */
+static void
+colour_tables(const struct ctx *c, const struct bound *b, struct bpart *P,
+    int budget)
 {
 	int colour, v, t, jr, top = c->ts->maxnum;
 
 	for (colour = 0; colour < RK_NCOLOURS; colour++) {
 		for (t = 0; t < b->ntup; t++)
 			for (jr = 0; jr <= b->jokers; jr++)
-				*cell(b, colour, top + 1, t, jr) =
+				*cell(b, P, colour, top + 1, t, jr) =
 				    closed(c, b->tup[t]) ? 0 : INF;
 		for (v = top; v >= 1; v--)
-			for (t = 0; t < b->ntup; t++)
+			for (t = 0; t < b->ntup; t++) {
+				if (!budget && !b->reach[colour][v][t])
+					continue;
 				for (jr = 0; jr <= (budget ? b->jokers : 0);
-				    jr++) {
-					double x = colour_choice(c, b, colour,
-					    v, t, jr, budget, NULL, NULL, NULL);
-
-					if (x == -INF)
-						return ARR_NOMEM;
-					*cell(b, colour, v, t, jr) = x;
-				}
+				    jr++)
+					*cell(b, P, colour, v, t, jr) =
+					    colour_choice(c, b, P, colour, v, t,
+					    jr, budget, NULL, NULL, NULL, NULL);
+			}
 	}
-	return 0;
 }
 
 /*
  * The groups of number v under the prices, the colours from first on
  * still to choose, the others having put in sumg tiles (real), at most
  * maxg of one colour, with at most jr jokers: the least cost, and in g[]
- * and *gj a choice that makes it.
+ * and *gj a choice that makes it.  For each m, the most of one colour
+ * (maxg or more), the best choice of s tiles is the s dearest with at
+ * most m of a colour (the colours by price, dearest first); and whether
+ * groups can be made of them only gets easier when the most of a colour
+ * is less than m, so the least over m, s and the jokers is the least
+ * cost.
  */
 static double
-group_choice(const struct ctx *c, const struct bound *b, int v, int first,
+group_choice(const struct ctx *c, const struct bound *b,
+    const struct bpart *P, int v, int first,
     unsigned sumg, unsigned maxg, int jr, int *g, int *gj)
 {
-	int cnt[RK_NCOLOURS] = { 0 }, cur[RK_NCOLOURS] = { 0 }, k, j;
-	unsigned ng;
+	int cnt[RK_NCOLOURS] = { 0 }, order[RK_NCOLOURS], nk = 0, k, i, j, u;
+	int bm = -1, bs = 0;
+	unsigned m;
 	double best = INF;
 
 	for (k = first; k < RK_NCOLOURS; k++) {
 		cnt[k] = c->bag->must[k][v] + c->bag->may[k][v];
 		if (cnt[k] > 4)
 			cnt[k] = 4;
+		for (i = nk++; i > 0 && P->price[v][order[i - 1]] <
+		    P->price[v][k]; i--)
+			order[i] = order[i - 1];
+		order[i] = k;
 	}
-	for (;;) {
-		unsigned s = sumg, m = maxg;
+	if (jr > 7)
+		jr = 7;
+	for (m = maxg; m <= 4; m++) {
+		unsigned s = sumg;
 		double cost = 0;
 
-		for (k = first; k < RK_NCOLOURS; k++) {
-			s += (unsigned)cur[k];
-			if ((unsigned)cur[k] > m)
-				m = (unsigned)cur[k];
-			cost -= cur[k] * b->price[v][k];
-		}
-		for (j = 0; j <= jr && j <= 7; j++)
-			if (arr_groups_fit(s + (unsigned)j, m, s < 7 ? s : 7,
-			    &ng) &&
-			    cost + j * (b->rho - b->wj) < best) {
-				best = cost + j * (b->rho - b->wj);
-				if (g != NULL) {
-					memcpy(g, cur, sizeof(cur));
-					*gj = j;
+		/* the dearest tiles, one at a time: i the colour, u its
+		 * tiles taken (u = -1: none at all yet) */
+		for (i = 0, u = -1; i < nk; ) {
+			unsigned r;
+
+			if (u >= 0) {
+				cost -= P->price[v][order[i]];
+				s++;
+			}
+			r = s < 7 ? s : 7;
+			for (j = 0; j <= jr; j++) {
+				unsigned ng;
+
+				if ((s + (unsigned)j < FIT_SUM ?
+				    b->fit[s + (unsigned)j][m][r] :
+				    arr_groups_fit(s + (unsigned)j, m, r, &ng)) &&
+				    cost + j * P->jp < best) {
+					best = cost + j * P->jp;
+					bm = (int)m;
+					bs = (int)(s - sumg);
+					if (gj != NULL)
+						*gj = j;
 				}
 			}
-		for (k = first; k < RK_NCOLOURS; k++) {
-			if (++cur[k] <= cnt[k])
-				break;
-			cur[k] = 0;
+			/* on to the next tile: this colour's next, or the
+			 * next colour's first */
+			while (i < nk && ++u >= (cnt[order[i]] < (int)m ?
+			    cnt[order[i]] : (int)m)) {
+				i++;
+				u = -1;
+			}
 		}
-		if (k == RK_NCOLOURS)
-			break;
+	}
+	if (g != NULL) {
+		memset(g, 0, sizeof(int) * RK_NCOLOURS);
+		for (i = 0; i < nk && bs > 0; i++) {
+			int take = cnt[order[i]] < bm ? cnt[order[i]] : bm;
+
+			if (take > bs)
+				take = bs;
+			g[order[i]] = take;
+			bs -= take;
+		}
 	}
 	return best;
 }
 
-/* The bound at the start under the prices, with a subgradient: the
- * tiles each colour puts into groups less what the groups take, and the
- * jokers laid less those held. */
+/* By tiles, what a tile of number v is worth (the bag may be mirrored:
+ * not always v). */
 static double
-root(struct ctx *c, struct bound *b, double sub[][RK_NCOLOURS], double *subj)
+tile_value(const struct ctx *c, int v)
 {
-	int colour, v, top = c->ts->maxnum, used = 0;
-	double total = (b->wj - b->rho) * b->jokers;
+	return (double)(c->tile_cost[v] - COST_TILE);
+}
 
-	memset(sub, 0, sizeof(double) * (RK_MAXNUM + 2) * RK_NCOLOURS);
+/*
+ * The multipliers of a part as one vector for the ascent: the prices,
+ * number by number and colour by colour, then the joker's, then (the
+ * value part) lambda.
+ */
+static int
+nmult(const struct ctx *c, int value)
+{
+	return RK_NCOLOURS * c->ts->maxnum + 1 + value;
+}
+
+static void
+get_mult(const struct ctx *c, const struct bpart *P, int value, double *u)
+{
+	int v, k, i = 0;
+
+	for (v = 1; v <= c->ts->maxnum; v++)
+		for (k = 0; k < RK_NCOLOURS; k++)
+			u[i++] = P->price[v][k];
+	u[i++] = P->jp;
+	if (value)
+		u[i] = P->lambda;
+}
+
+/* Set them, kept where a bound is sound and the rounding argued in
+ * arr_bound_make() holds: |price| <= cap, 0 <= jp <= cap, 0 <= lambda
+ * <= LAMBDA_CAP; the weights of the value part follow lambda. */
+static void
+put_mult(const struct ctx *c, struct bpart *P, int value, double cap,
+    double *u)
+{
+	int v, k, i = 0, n = nmult(c, value);
+
+	for (i = 0; i < n; i++)
+		u[i] = u[i] > cap ? cap : u[i] < -cap ? -cap : u[i];
+	i = 0;
+	for (v = 1; v <= c->ts->maxnum; v++)
+		for (k = 0; k < RK_NCOLOURS; k++)
+			P->price[v][k] = u[i++];
+	if (u[i] < 0)
+		u[i] = 0;
+	P->jp = u[i++];
+	if (value) {
+		if (u[i] < 0)
+			u[i] = 0;
+		if (u[i] > LAMBDA_CAP)
+			u[i] = LAMBDA_CAP;
+		P->lambda = u[i];
+		for (v = 1; v <= c->ts->maxnum; v++)
+			P->w[v] = tile_value(c, v) + P->lambda;
+	}
+}
+
+/*
+ * The relaxation at the start under the prices, without the joker
+ * budget (the colour tables worked out here): its least cost, less
+ * lambda tiles for the value part, and a subgradient in g: the tiles
+ * each colour puts into groups less what the groups take, the jokers
+ * laid less those held, and (the value part) the tiles left over less
+ * tiles.
+ */
+static double
+relax(const struct ctx *c, const struct bound *b, struct bpart *P, int value,
+    int tiles, double *g)
+{
+	int colour, v, k, top = c->ts->maxnum, used = 0, left = 0;
+	double total = -P->jp * b->jokers - P->lambda * tiles;
+
+	colour_tables(c, b, P, 0);
+	memset(g, 0, sizeof(double) * (size_t)nmult(c, value));
 	for (colour = 0; colour < RK_NCOLOURS; colour++) {
-		int t = b->idx[0], jr = ASCENT_BUDGET ? b->jokers : 0;
+		int t = b->idx[0];
 
-		total += *cell(b, colour, 1, t, jr);
+		total += *cell(b, P, colour, 1, t, 0);
 		for (v = 1; v <= top && t >= 0; v++) {
-			int g = 0, j = 0, to = -1;
+			int gr = 0, l = 0, j = 0, to = -1;
 
-			colour_choice(c, b, colour, v, t, jr, ASCENT_BUDGET,
-			    &g, &j, &to);
-			sub[v][colour] += g;
+			colour_choice(c, b, P, colour, v, t, 0, 0, &gr, &l, &j,
+			    &to);
+			g[(v - 1) * RK_NCOLOURS + colour] += gr;
+			left += l;
 			used += j;
-			if (ASCENT_BUDGET)
-				jr -= j;
 			t = to;
 		}
 	}
 	if (!c->ts->runs_only)
 		for (v = 1; v <= top; v++) {
-			int g[RK_NCOLOURS], gj = 0, k;
+			int gr[RK_NCOLOURS] = { 0 }, gj = 0;
 
-			total += group_choice(c, b, v, 0, 0, 0, b->jokers, g,
+			total += group_choice(c, b, P, v, 0, 0, 0, b->jokers, gr,
 			    &gj);
 			for (k = 0; k < RK_NCOLOURS; k++)
-				sub[v][k] -= g[k];
+				g[(v - 1) * RK_NCOLOURS + k] -= gr[k];
 			used += gj;
 		}
-	*subj = used - b->jokers;
+	g[RK_NCOLOURS * top] = used - b->jokers;
+	if (value)
+		g[RK_NCOLOURS * top + 1] = left - tiles;
 	return total;
+}
+
+static double
+dot(const double *x, const double *y, int n)
+{
+	double s = 0;
+	int i;
+
+	for (i = 0; i < n; i++)
+		s += x[i] * y[i];
+	return s;
+}
+
+/*
+ * The ascent of a part: a subgradient method, each step from the last
+ * prices along the subgradient there, deflected by the step before when
+ * the two point apart (Camerini, Fratta and Maffioli, 1975: the zigzag
+ * of plain steps damped), by Polyak's step towards a target past goal:
+ * what the part need not pass (the cost of the arrangement known), or
+ * when none is known the best so far and a little more.  Stops after
+ * steps steps, once the part reaches done, or when it gains too slowly
+ * to.  Leaves the best prices found in P and their bound in P->root.
+ * (Measured against the volume algorithm, which moves from the best
+ * prices along an average of the subgradients: on these bags its steps
+ * grew as the average shrank, and it stalled.)
+ */
+static void
+ascend(const struct ctx *c, const struct bound *b, struct bpart *P,
+    int value, int tiles, double cap, double goal, double done, int steps)
+{
+	double u[MULT_MAX], best[MULT_MAX], g[MULT_MAX], d[MULT_MAX];
+	double lb, top, theta = THETA0, unit = P->w[1], mark;
+	int n = nmult(c, value), it, i, red = 0;
+
+	get_mult(c, P, value, u);
+	put_mult(c, P, value, cap, u);
+	top = lb = relax(c, b, P, value, tiles, g);
+	mark = top;
+	memcpy(best, u, sizeof(double) * (size_t)n);
+	memcpy(d, g, sizeof(double) * (size_t)n);
+	for (it = 1; it < steps && top < done; it++) {
+		double target = goal > top ? top + REACH * (goal - top) :
+		    top + GOAL_PAST * unit;
+		double norm, step, gd = dot(g, d, n);
+
+		for (i = 0; i < n; i++)
+			d[i] = g[i] + (gd < 0 ? BETA : 0) * d[i];
+		norm = dot(d, d, n);
+		if (norm == 0)
+			break;
+		step = theta * (target - lb) / norm;
+		for (i = 0; i < n; i++)
+			u[i] += step * d[i];
+		put_mult(c, P, value, cap, u);
+		lb = relax(c, b, P, value, tiles, g);
+		if (lb > top) {
+			top = lb;
+			memcpy(best, u, sizeof(double) * (size_t)n);
+			red = 0;
+		} else if (++red >= RED_STEPS) {
+			theta *= THETA_DOWN;
+			red = 0;
+		}
+		/* give up when the pace of the last WINDOW steps would not
+		 * reach done in the steps left */
+		if (it % WINDOW == 0) {
+			if (done < INF && (top - mark) * (steps - it) <
+			    PACE * WINDOW * (done - top))
+				break;
+			mark = top;
+		}
+	}
+	put_mult(c, P, value, cap, best);
+	P->root = top;
+}
+
+/* The tables under the part's prices, with the joker budget, and the
+ * bound at the start with them (as strong as the ascent's, or more). */
+static void
+tables(const struct ctx *c, struct bound *b, struct bpart *P, int tiles)
+{
+	int k, v, top = c->ts->maxnum;
+	double h;
+
+	colour_tables(c, b, P, 1);
+	for (k = 0; k <= b->jokers; k++) {
+		P->msuf[top + 1][k] = 0;
+		for (v = top; v >= 1; v--)
+			P->msuf[v][k] = P->msuf[v + 1][k] +
+			    (c->ts->runs_only ? 0 : group_choice(c, b, P, v, 0, 0,
+			    0, k, NULL, NULL));
+	}
+	h = -P->jp * b->jokers - P->lambda * tiles + P->msuf[1][b->jokers];
+	for (k = 0; k < RK_NCOLOURS; k++)
+		h += *cell(b, P, k, 1, b->idx[0], b->jokers);
+	if (h > P->root)
+		P->root = h;
 }
 
 void
 arr_bound_free(struct bound *b)
 {
+	int i;
+
+	if (b != NULL)
+		for (i = 0; i < 2; i++) {
+			free(b->part[i].h);
+			free(b->part[i].mp);
+		}
 	if (b != NULL) {
-		free(b->h);
-		free(b->mp);
 		free(b->tr);
 	}
 	free(b);
 }
 
+/* A part's bound h, rounded up to a whole count: down by the tolerance
+ * first, so that rounding errors never round it up past the truth. */
+static int64_t
+whole(const struct bound *b, double h)
+{
+	h = ceil(h - b->tol);
+	return h <= 0 ? 0 : h >= (double)INT32_MAX ? INT32_MAX : (int64_t)h;
+}
+
 /*
- * Work the bound out for c's bag: prices by ASCENT_STEPS steps of
- * ascent from ub (a cost known to be reached, in the bound's unit, or
- * < 0), then the tables under the best prices.  NULL when out of memory.
+ * A cost no completion can beat, from the parts' bounds: h0 and, with
+ * the value part, h1.  By value, h0 is in costs.  By tiles, t, h0 rounded
+ * up, is the fewest real tiles left; a completion that leaves t of them
+ * leaves them worth h1 - lambda t or more (for any prices and lambda >=
+ * 0, the relaxation's least value plus lambda a tile is at most any
+ * completion's), and one that leaves more costs COST_TILE more at least.
+ */
+static int64_t
+combine(const struct bound *b, double h0, double h1)
+{
+	int64_t t, x;
+
+	if (h0 == INF || h1 == INF)
+		return INT64_MAX;
+	t = whole(b, h0);
+	if (b->by_value)
+		return t;
+	if (b->nparts < 2)
+		return t * COST_TILE;
+	x = whole(b, h1 - b->part[1].lambda * (double)t);
+	return t * COST_TILE + (x < COST_TILE ? x : COST_TILE);
+}
+
+static int
+part_alloc(struct bound *b, struct bpart *P, int top)
+{
+	size_t nh = (size_t)RK_NCOLOURS * (RK_MAXNUM + 2) * (size_t)b->ntup *
+	    (size_t)(b->jokers + 1);
+	size_t nmp = (size_t)(RK_NCOLOURS * top + 1) * MP_SUMG * MP_MAXG *
+	    (size_t)(b->jokers + 1), i;
+
+	P->h = malloc(nh * sizeof(*P->h));
+	P->mp = malloc(nmp * sizeof(*P->mp));
+	if (P->h == NULL || P->mp == NULL)
+		return -1;
+	for (i = 0; i < nh; i++)
+		P->h[i] = INF;
+	for (i = 0; i < nmp; i++)
+		P->mp[i] = NAN;
+	return 0;
+}
+
+/*
+ * Work the bound out for c's bag, knowing an arrangement that costs ub
+ * (or ub < 0 or INT64_MAX: none).  The tiles part (by value: the one
+ * part, in costs) first; then, by tiles, when it shows that ub's tiles
+ * are the fewest, the value part, with those tiles.  The tables only
+ * when the bound at the start does not reach ub (else it is the answer
+ * and no sweep needs them).  NULL when out of memory.
+ *
+ * Rounding: every sum the bound makes has at most a few thousand terms,
+ * each at most (tiles + jokers) * cap in size (the multipliers kept
+ * within cap, the weights below it), so its rounding error is under
+ * 2^-53 * 4000 * M with M = (N + 300) * 2 * cap, N the tiles; tol =
+ * 1e-9 * M is far more than that, and under 1/2 even for the value part
+ * (cap about 4 * 1037, N <= 170: tol < 0.01), so subtracting it before
+ * rounding up never rounds past the true bound, nor loses a whole unit.
  */
 struct bound *
-arr_bound_make(struct ctx *c, int by_value, double ub)
+arr_bound_make(struct ctx *c, int by_value, int64_t ub)
 {
 	struct bound *b = calloc(1, sizeof(*b));
-	double sub[RK_MAXNUM + 2][RK_NCOLOURS], subj, best = -INF, theta = 1;
-	double bp[RK_MAXNUM + 2][RK_NCOLOURS], brho = 0;
-	int v, k, it, top = c->ts->maxnum, since = 0;
-	size_t nh, nmp;
+	struct bpart *P;
+	int v, k, top = c->ts->maxnum, n = 0, known = ub >= 0 &&
+	    ub != INT64_MAX;
+	double cap, goal, done;
+	int64_t t;
 
 	if (b == NULL)
 		return NULL;
 	b->jokers = c->jokers;
+	b->by_value = by_value;
+	b->nparts = 1;
 	number_tuples(c, b);
-	if (compact(c, b) < 0) {
+	if (compact(c, b) < 0 || part_alloc(b, &b->part[0], top) < 0) {
 		arr_bound_free(b);
 		return NULL;
 	}
-	b->unit = by_value ? 1 : COST_TILE;
-	for (v = 1; v <= top; v++)
-		b->w[v] = by_value ? (double)c->tile_cost[v] : 1;
-	/* a joker not laid costs nothing once a run is laid (the sweep's
-	 * run flag), so, not to count on it, nothing here */
-	b->wj = !c->joker_flag && c->jokers > 0 ? 0 :
-	    by_value ? (double)c->joker_cost : 1;
-	nh = (size_t)RK_NCOLOURS * (RK_MAXNUM + 2) * (size_t)b->ntup *
-	    (size_t)(b->jokers + 1);
-	nmp = (size_t)(RK_NCOLOURS * top + 1) * MP_SUMG * MP_MAXG *
-	    (size_t)(b->jokers + 1);
-	b->h = malloc(nh * sizeof(*b->h));
-	b->mp = malloc(nmp * sizeof(*b->mp));
-	if (b->h == NULL || b->mp == NULL) {
-		arr_bound_free(b);
-		return NULL;
+	reachable(c, b);
+	{
+		unsigned sum, m, r, ng;
+
+		for (sum = 0; sum < FIT_SUM; sum++)
+			for (m = 0; m <= 4; m++)
+				for (r = 0; r < 8; r++)
+					b->fit[sum][m][r] = (uint8_t)
+					    arr_groups_fit(sum, m, r, &ng);
 	}
 	for (v = 1; v <= top; v++)
 		for (k = 0; k < RK_NCOLOURS; k++)
-			b->price[v][k] = b->w[v] / 2;
-	/* a joker laid for nothing, at first: the tables are worked out
-	 * without the joker budget while the prices move */
-	b->rho = b->wj;
-	for (it = 0; it < ASCENT_STEPS; it++) {
-		double lb, norm = 0, step;
+			n += c->bag->must[k][v] + c->bag->may[k][v];
+	P = &b->part[0];
+	for (v = 1; v <= top; v++) {
+		P->w[v] = by_value ? (double)c->tile_cost[v] : 1;
+		for (k = 0; k < RK_NCOLOURS; k++)
+			P->price[v][k] = P->w[v] / 2;
+	}
+	for (v = 1, cap = 0; v <= top; v++)
+		if ((double)c->tile_cost[v] > cap)
+			cap = (double)c->tile_cost[v];
+	cap = PRICE_CAP * (by_value ? cap : top + LAMBDA_CAP);
+	b->tol = 1e-9 * (n + 300) * 2 * cap;
+	/* by tiles: ub's tiles, which the part need not pass, and reaches
+	 * once above one less */
+	goal = !known ? -INF : by_value ? (double)ub : (double)(ub / COST_TILE);
+	done = !known ? INF : goal - 1 + 2 * b->tol;
+	ascend(c, b, P, 0, 0, by_value ? cap : PRICE_CAP, goal, done,
+	    ASCENT_STEPS);
+	b->root = combine(b, P->root, 0);
+	t = b->root / (by_value ? 1 : COST_TILE);
+	if (!by_value && known && b->root < ub && t == ub / COST_TILE) {
+		struct bpart *Q = &b->part[1];
 
-		if (colour_tables(c, b, ASCENT_BUDGET) < 0) {
+		if (part_alloc(b, Q, top) < 0) {
 			arr_bound_free(b);
 			return NULL;
 		}
-		lb = root(c, b, sub, &subj);
-		if (lb > best + 1e-9) {
-			best = lb;
-			memcpy(bp, b->price, sizeof(bp));
-			brho = b->rho;
-			since = 0;
-		} else if (++since >= 4) {
-			theta /= 2;
-			since = 0;
-		}
-		if (ceil(best - 1e-6) >= ub)
-			break;          /* nothing better than ub can be */
-		for (v = 1; v <= top; v++)
+		b->nparts = 2;
+		/* warm: the tiles part's prices, a tile worth lambda and its
+		 * value */
+		Q->lambda = LAMBDA0;
+		for (v = 1; v <= top; v++) {
+			Q->w[v] = tile_value(c, v) + Q->lambda;
 			for (k = 0; k < RK_NCOLOURS; k++)
-				norm += sub[v][k] * sub[v][k];
-		if (subj > 0 || b->rho > 0)
-			norm += subj * subj;
-		if (norm == 0)
-			break;          /* the prices tie the parts exactly */
-		{
-			/* aim well past ub: the greedy ub is far above the
-			 * bound, and short steps stall (on the XP corpus the
-			 * bound after 40 steps rose by a tenth, the states
-			 * fell by a quarter, against aiming at ub itself) */
-			double target = (ub > best ? best + TARGET_REACH *
-			    (ub - best) : lb) + TARGET_GAP * b->w[1];
-
-			step = theta * (target - lb) / norm;
+				Q->price[v][k] = P->price[v][k] * Q->w[v];
 		}
-		for (v = 1; v <= top; v++)
-			for (k = 0; k < RK_NCOLOURS; k++)
-				b->price[v][k] += step * sub[v][k];
-		b->rho += step * subj;
-		/* rho >= 0 makes the bound; without the budget, a joker that
-		 * costs less than leaving it over would be laid everywhere */
-		if (b->rho < b->wj)
-			b->rho = b->wj;
+		Q->jp = P->jp * Q->w[top];
+		goal = (double)(ub % COST_TILE);
+		ascend(c, b, Q, 1, (int)t, cap, goal, goal - 1 + 2 * b->tol,
+		    VALUE_STEPS(c));
+		b->root = combine(b, P->root, Q->root + Q->lambda * (double)t);
 	}
-	memcpy(b->price, bp, sizeof(bp));
-	b->rho = brho;
-	b->root = best;
-	/* the tables under the best prices, with the joker budget */
-	if (colour_tables(c, b, 1) < 0) {
-		arr_bound_free(b);
-		return NULL;
-	}
-	for (k = 0; k <= b->jokers; k++) {
-		b->msuf[top + 1][k] = 0;
-		for (v = top; v >= 1; v--)
-			b->msuf[v][k] = b->msuf[v + 1][k] + (c->ts->runs_only ?
-			    0 : group_choice(c, b, v, 0, 0, 0, k, NULL, NULL));
-	}
-	/* the start, with the joker budget: as strong as the ascent's or
-	 * more */
-	{
-		double h = (b->wj - b->rho) * b->jokers + b->msuf[1][b->jokers];
-
-		for (k = 0; k < RK_NCOLOURS; k++)
-			h += *cell(b, k, 1, b->idx[0], b->jokers);
-		if (h > b->root)
-			b->root = h;
-	}
-	for (nh = 0; nh < nmp; nh++)
-		b->mp[nh] = NAN;
+	if (known && b->root >= ub)
+		return b;       /* no sweep: the tables are not needed */
+	for (k = 0; k < b->nparts; k++)
+		tables(c, b, &b->part[k], k ? (int)t : 0);
+	b->root = combine(b, P->root, b->nparts > 1 ? b->part[1].root +
+	    b->part[1].lambda * (double)t : 0);
+	b->tables = 1;
 	return b;
 }
 
@@ -487,26 +802,53 @@ next_number(int s, int colour)
 
 /*
  * The part of the bound after step s (1 .. 4 * maxnum) that the colours
- * but colour make, their tuples in tuple[], for each count of jokers
- * still to lay (and the jokers' term with it): one sum for all the
- * states of a group of the sweep, which differ only in colour's tuple.
+ * but colour make, their tuples in tuple[], for each part and count of
+ * jokers still to lay (others[part * 8 + jokers]; the jokers' term with
+ * it): one sum for all the states of a group of the sweep, which differ
+ * only in colour's tuple.
  */
 void
 arr_bound_others(const struct ctx *c, int s, const unsigned *tuple,
     int colour, double *others)
 {
 	const struct bound *b = c->lower;
-	int jr, k;
+	int jr, k, i;
 
-	for (jr = 0; jr <= b->jokers; jr++) {
-		double h = (b->wj - b->rho) * jr;
+	for (i = 0; i < b->nparts && b->tables; i++) {
+		const struct bpart *P = &b->part[i];
 
-		for (k = 0; k < RK_NCOLOURS; k++)
-			if (k != colour)
-				h += *cell(b, k, next_number(s, k),
-				    b->idx[tuple[k]], jr);
-		others[jr] = h;
+		for (jr = 0; jr <= b->jokers; jr++) {
+			double h = -P->jp * jr;
+
+			for (k = 0; k < RK_NCOLOURS; k++)
+				if (k != colour)
+					h += *cell(b, P, k, next_number(s, k),
+					    b->idx[tuple[k]], jr);
+			others[i * 8 + jr] = h;
+		}
 	}
+}
+
+/* One part's bound from a state (arr_bound_child). */
+static double
+child_part(const struct ctx *c, const struct bound *b, struct bpart *P,
+    int s, int colour, unsigned tuple, int jr, unsigned sumg, unsigned maxg,
+    double others)
+{
+	int v = (s - 1) / RK_NCOLOURS + 1;
+	double h = others + *cell(b, P, colour, next_number(s, colour),
+	    b->idx[tuple], jr) + P->msuf[v + 1][jr];
+
+	if (colour != RK_NCOLOURS - 1) {
+		double *m = &P->mp[(((size_t)s * MP_SUMG + sumg) * MP_MAXG +
+		    maxg) * (size_t)(b->jokers + 1) + (size_t)jr];
+
+		if (isnan(*m))
+			*m = c->ts->runs_only ? 0 : group_choice(c, b, P, v,
+			    colour + 1, sumg, maxg, jr, NULL, NULL);
+		h += *m;
+	}
+	return h;
 }
 
 /*
@@ -521,42 +863,25 @@ arr_bound_child(struct ctx *c, int s, int colour, unsigned tuple, int jr,
     unsigned sumg, unsigned maxg, const double *others)
 {
 	struct bound *b = c->lower;
-	int v = (s - 1) / RK_NCOLOURS + 1;
-	double h;
+	double h0, h1 = 0;
 
+	if (!b->tables)
+		return 0;
 	if (jr < 0 || jr > b->jokers)
 		return INT64_MAX;
-	h = others[jr] + *cell(b, colour, next_number(s, colour),
-	    b->idx[tuple], jr);
-	if (colour == RK_NCOLOURS - 1)
-		h += b->msuf[v + 1][jr];
-	else {
-		double *m;
-
-		if (sumg >= MP_SUMG || maxg >= MP_MAXG)
-			return 0;
-		m = &b->mp[(((size_t)s * MP_SUMG + sumg) * MP_MAXG + maxg) *
-		    (size_t)(b->jokers + 1) + (size_t)jr];
-		if (isnan(*m))
-			*m = c->ts->runs_only ? 0 : group_choice(c, b, v,
-			    colour + 1, sumg, maxg, jr, NULL, NULL);
-		h += *m + b->msuf[v + 1][jr];
-	}
-	if (h == INF)
-		return INT64_MAX;
-	h = ceil(h - 1e-6 * (1 + fabs(h)));
-	return h <= 0 ? 0 : (int64_t)h * b->unit;
+	if (colour != RK_NCOLOURS - 1 && (sumg >= MP_SUMG || maxg >= MP_MAXG))
+		return 0;
+	h0 = child_part(c, b, &b->part[0], s, colour, tuple, jr, sumg, maxg,
+	    others[jr]);
+	if (b->nparts > 1)
+		h1 = child_part(c, b, &b->part[1], s, colour, tuple, jr, sumg,
+		    maxg, others[8 + jr]);
+	return combine(b, h0, h1);
 }
 
 /* The bound at the start: what no arrangement of the bag can beat. */
 int64_t
 arr_bound_root(const struct ctx *c)
 {
-	const struct bound *b = c->lower;
-	double h = b->root;
-
-	if (h == INF)
-		return INT64_MAX;
-	h = ceil(h - 1e-6 * (1 + fabs(h)));
-	return h <= 0 ? 0 : (int64_t)h * b->unit;
+	return c->lower->root;
 }

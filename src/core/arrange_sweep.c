@@ -784,7 +784,7 @@ sw_step(struct sweep *w, int s, size_t cap)
 		size_t j, end = i;
 		int base = sw_debt(w, in[i].key, &si), r, k;
 
-		double others[8];       /* the lower bound's other colours */
+		double others[ARR_OTHERS]; /* the lower bound's other colours */
 
 		while (end < nin && sk_rest(in[end].key, colour) == rest)
 			end++;
