@@ -48,8 +48,9 @@
  *  5. but when it has taken about as long as the lower bound would to
  *     work out (arr_lower_per_trans), it gives up for the bound on the
  *     cost still to come from any state (a Lagrangian relaxation,
- *     arrange_bound.c: about 0.5 ms on the hardest standard bags, 2.5
- *     ms on XP ones): when the bound at the start reaches the beams' cost,
+ *     arrange_bound.c: about 0.7-0.9 ms to make on the hardest standard
+ *     bags, 2.5-3.5 ms on XP ones, where it also bounds the value of the
+ *     tiles left): when the bound at the start reaches the beams' cost,
  *     that is the answer; else the sweep again, dropping the states
  *     whose cost and bound reach it.  The bound drops only states none
  *     of whose completions can beat what is known: the answer, and the
