@@ -115,8 +115,15 @@ show_exec(struct cmd_ctx *c)
 		return rc;
 	}
 	if (arg_get(c, "json") != NULL) {
+		char said[512];
+
 		rules_json(&g.rules, rules, sizeof(rules));
-		rc = store_sheet_json(c->db, &g, rules, all, &json);
+		if (store_totals(c->db, &g, totals) < 0) {
+			store_game_free(&g);
+			return store_fail();
+		}
+		rc = store_sheet_json(c->db, &g, rules, game_ended(&g, totals,
+		    said, sizeof(said)) ? said : NULL, all, &json);
 		store_game_free(&g);
 		if (rc < 0)
 			return store_fail();

@@ -107,7 +107,7 @@ static const struct cmd_help helps[] = {
 	    "running totals; --chart draws the totals on the terminal.",
 	    V_GAME, (const struct opt_help[]){
 		{ "all", NULL, "list undone rounds too, marked", NULL, NULL },
-		{ "json", NULL, "print the sheet as JSON", NULL, NULL },
+		{ "json", NULL, "print the sheet as JSON, with how the game ends", NULL, NULL },
 		GAME_HELP,
 		{ "html", NULL, "a self-contained HTML page: the sheet and a "
 		    "line chart of each player's running total", NULL, NULL },

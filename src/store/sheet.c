@@ -139,7 +139,7 @@ store_racks_each(sqlite3 *db, const struct game *g,
 
 int
 store_sheet_json(sqlite3 *db, const struct game *g, const char *rules,
-    int all, char **json)
+    const char *ended, int all, char **json)
 {
 	sqlite3_stmt *st;
 
@@ -164,8 +164,16 @@ store_sheet_json(sqlite3 *db, const struct game *g, const char *rules,
 	    "total) FROM (SELECT p.name, coalesce(t.total, 0) AS total FROM "
 	    "seat s JOIN player p ON p.id = s.player_id LEFT JOIN tally t ON "
 	    "t.game_id = s.game_id AND t.player_id = s.player_id WHERE "
-	    "s.game_id = g.id ORDER BY s.pos))) FROM game g WHERE g.id = $game");
+	    "s.game_id = g.id ORDER BY s.pos)), 'end_rounds', nullif($rounds, "
+	    "0), 'end_target', nullif($target, 0), 'ended', $ended) FROM "
+	    "game g WHERE g.id = $game");
 	q_text(st, "$rules", rules);
+	q_int(st, "$rounds", g->end_rounds);
+	q_int(st, "$target", g->end_target);
+	if (ended != NULL)
+		q_text(st, "$ended", ended);
+	else
+		q_null(st, "$ended");
 	q_int(st, "$all", all);
 	q_int(st, "$game", g->id);
 	return store_json(st, json);

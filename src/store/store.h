@@ -216,8 +216,10 @@ struct store_sheet_row {
 /* Each round in order, undone ones too with all. */
 int store_sheet_each(sqlite3 *, const struct game *, int all,
     int (*fn)(void *, const struct store_sheet_row *), void *);
+/* The sheet as JSON, with the rules (a JSON object) and what is said of
+ * the game's end (NULL: it goes on) as the front end words them. */
 int store_sheet_json(sqlite3 *, const struct game *, const char *rules,
-    int all, char **json);
+    const char *ended, int all, char **json);
 struct store_export_row {
 	const char *game;
 	int round;

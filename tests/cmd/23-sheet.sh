@@ -56,7 +56,7 @@ EOF2
 t "the next round takes the undone round's number" 0 round --out ben ann=1 zoë=4
 
 out <<'EOF2'
-{"game":"g","rules":{"preset":"jumbo","joker":30,"tokens":false,"exhausted":"all-pay","never_melded":"none","tiles":"standard","meld":30},"preset":"jumbo","players":["ann","ben","zoë"],"rounds":[{"round":1,"was":null,"kind":"out","undone":false,"replaced":false,"winner":"ann","scores":{"ann":21,"ben":-5,"zoë":-16}},{"round":2,"was":null,"kind":"out","undone":false,"replaced":false,"winner":"zoë","scores":{"ann":-6,"ben":-11,"zoë":17}},{"round":3,"was":null,"kind":"out","undone":false,"replaced":false,"winner":"ben","scores":{"ann":-1,"ben":5,"zoë":-4}}],"totals":{"ann":14,"ben":-11,"zoë":-3}}
+{"game":"g","rules":{"preset":"jumbo","joker":30,"tokens":false,"exhausted":"all-pay","never_melded":"none","tiles":"standard","meld":30},"preset":"jumbo","players":["ann","ben","zoë"],"rounds":[{"round":1,"was":null,"kind":"out","undone":false,"replaced":false,"winner":"ann","scores":{"ann":21,"ben":-5,"zoë":-16}},{"round":2,"was":null,"kind":"out","undone":false,"replaced":false,"winner":"zoë","scores":{"ann":-6,"ben":-11,"zoë":17}},{"round":3,"was":null,"kind":"out","undone":false,"replaced":false,"winner":"ben","scores":{"ann":-1,"ben":5,"zoë":-4}}],"totals":{"ann":14,"ben":-11,"zoë":-3},"end_rounds":null,"end_target":null,"ended":null}
 EOF2
 t "show --json" 0 show --json
 

@@ -37,6 +37,8 @@ CHECK='d["round"] == 3 and d["ended"] == "fri ended after 3 rounds: ben won with
 json "round --json says when the game ends" round --scores ann=-1 ben=-1 cleo=+2 --json
 CHECK='d["rules"]["preset"] == "jumbo" and d["preset"] == "jumbo" and [r["round"] for r in d["rounds"]] == [None, 1, 2, 3] and d["rounds"][0]["replaced"]'
 json "show --json --all: rules an object, dead rows numberless" show --json --all
+CHECK='d["end_rounds"] == 3 and d["end_target"] is None and d["ended"] == "fri ended after 3 rounds: ben won with +5"'
+json "show --json says how the game ends, and that it has, as round did" show --json
 CHECK='[g["game"] for g in d] == ["fri"] and d[0]["current"] and d[0]["rounds"] == 3'
 json "games --json" games --json
 CHECK='[s["player"] for s in d] == ["ben", "cleo", "ann"] and d[0]["total"] == 5'
