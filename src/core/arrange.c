@@ -40,9 +40,11 @@
  *     must be, the exact sweep of 4 allowing only as many as must be
  *     (a rung, as the ladder of earlier versions had; arr_rungs);
  *     else a sweep that keeps only the cheapest states of each step (a
- *     beam, arr_beam_width wide) finds a real arrangement, mostly the
- *     best, as a bound, the bag up and mirrored; on small bags the cap
- *     cuts nothing, and the beam is the exact sweep of 4;
+ *     beam, arr_beam_width wide, arr_beam_width2 where the bound
+ *     comes anyway: two copies and two jokers, or one joker and many
+ *     tiles) finds a real arrangement, mostly the best, as a bound, the
+ *     bag up and mirrored; on small bags the cap cuts nothing, and
+ *     the beam is the exact sweep of 4;
  *  4. the sweep of every state cheaper than the beams' cost, each made
  *     once at its least cost, finds the best or shows the beams' is;
  *  5. but when it has taken about as long as the lower bound would to
@@ -168,6 +170,28 @@ long arr_lower_per_trans = 64;
  */
 long arr_beam_width = SWEEP_BEAM, arr_beam_width2 = SWEEP_BEAM2;
 long arr_beam_jokers2 = 2;
+
+/*
+ * With one joker, the narrow beams (arr_beam_width2) from
+ * arr_beam_tiles1 tiles on, in both sets: there the wide beams are
+ * always cut, cost most of the time, and the bound after them does the
+ * rest (the pruned sweep after it took 46-270 us of 4-6 ms).  Measured
+ * side by side, same binary, the widths 512 / 128 / 64 (CPU us, the
+ * bags with one joker, machine loaded, two rounds): hard_standard
+ * (73-83 tiles) 2.9-5.6 / 1.9-3.6 / 1.6-3.3 ms, states 25-29k / 13-14k /
+ * 10-11k; hard2_standard 3.6-4.2 / 2.1-3.0 / 2.3-2.7, states 26.5k /
+ * 17.7k / 14.5k; hard_xp (98-100 tiles) 5.8-16.8 / 4.3-15.9 / 3.9-15.7,
+ * states 33-61k / 18-45k / 14-42k.  Under 70 tiles the wide beam is
+ * often uncut, the exact sweep: bench_arrange's 60-tile drawn bags with
+ * one joker went from 657-955 to 720-1038 us median at 128, their 99th
+ * percentile from 1.5-3.8 to 3.1-4.0 ms (no kind of bench_arrange with
+ * one joker has 70 tiles: none changes).  Against the build before it,
+ * alternated, best of 3 (one-joker bags, CPU median / worst ms):
+ * hard_standard 3.29/3.53 -> 2.15/2.27, hard2_standard 2.82/2.84 ->
+ * 1.99/2.00, hard_xp 6.36/11.21 -> 4.86/12.13; the other bags the same.
+ * A variable, as the others.
+ */
+long arr_beam_tiles1 = 70;
 
 /*
  * The depth-first search's most states (arrange.h): past them it gives
@@ -407,7 +431,7 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 	 * Something must be left over (or, by value, is worth less).  A
 	 * beam, the cheapest arr_beam_width states a step (arr_beam_width2
 	 * with two copies of each tile and arr_beam_jokers2 jokers or
-	 * more), finds a real arrangement as a bound, up the numbers and
+	 * more, or one joker and arr_beam_tiles1 tiles or more), finds a real arrangement as a bound, up the numbers and
 	 * down them (the bag mirrored, each tile keeping its value); then
 	 * the sweep of every state cheaper than the best known, the way
 	 * whose beam did better (a bag can be a thousand times harder one
@@ -421,9 +445,16 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 		struct ctx down = c;
 		struct bag *mirror = malloc(sizeof(*mirror));
 		int side, colour, exact = 0;
-		long beam_width = ts->copies < 3 && c.jokers >= arr_beam_jokers2 &&
-		    arr_beam_width2 < arr_beam_width ? arr_beam_width2 :
-		    arr_beam_width;
+		int ntiles = 0;
+		long beam_width;
+
+		for (colour = 0; colour < RK_NCOLOURS; colour++)
+			for (v = 1; v <= ts->maxnum; v++)
+				ntiles += bag->must[colour][v] + bag->may[colour][v];
+		beam_width = arr_beam_width2 < arr_beam_width &&
+		    ((ts->copies < 3 && c.jokers >= arr_beam_jokers2) ||
+		    (c.jokers == 1 && ntiles >= arr_beam_tiles1)) ?
+		    arr_beam_width2 : arr_beam_width;
 		struct ctx *cs;
 
 		if (beam == NULL || mirror == NULL) {
