@@ -226,6 +226,65 @@ long arr_dfs_limit = 5000;
  */
 long arr_rungs = 1, arr_rung_limit = 2000, arr_rung_gap = 2, arr_rung_max = 4;
 
+/*
+ * The linear program (arrange_lp.c): made at once for bags of
+ * arr_lp_tiles tiles or more, where the depth-first search and the
+ * search without jokers would mostly run to their limits; for smaller
+ * ones only when those have not settled the bag, before the beams (it
+ * takes 100-250 us, more than most small bags take in all).  Not for
+ * junior tiles (one joker a set, runs only: its patterns do not say
+ * so).  A variable: the tests have it at 0 or -1 (never).
+ */
+long arr_lp_tiles = 64;
+
+/* The bag's tiles, jokers too. */
+static int
+bag_tiles(const struct bag *bag, const struct tileset *ts)
+{
+	int colour, v, n = bag->jokers_must + bag->jokers_may;
+
+	for (colour = 0; colour < RK_NCOLOURS; colour++)
+		for (v = 1; v <= ts->maxnum; v++)
+			n += bag->must[colour][v] + bag->may[colour][v];
+	return n;
+}
+
+/*
+ * Run the linear program once: its bound into *lower (a cost) and, by
+ * tiles, the fewest tiles into *least; its arrangement, when whole and
+ * better than what is known, becomes the known one (*known, c->bound).
+ * ARR_FOUND when what is known is the best (the bound reaches it),
+ * ARR_OK, or ARR_NOMEM.
+ */
+static int
+lp_step(struct ctx *c, int by_value, int *made, int64_t *lower,
+    int64_t *least, struct arrangement **known)
+{
+	struct arrangement *lpa;
+	int64_t units;
+	int err;
+
+	if (*made || c->ts->runs_only || c->ts->jokers_per_set != 0 ||
+	    arr_lp_tiles < 0)
+		return ARR_OK;
+	*made = 1;
+	if ((lpa = malloc(sizeof(*lpa))) == NULL)
+		return ARR_NOMEM;
+	if ((err = arr_lp_bound(c, by_value, lower, &units, lpa)) < 0) {
+		free(lpa);
+		return ARR_NOMEM;
+	}
+	if (err == 1 && arr_cost_of(lpa, c) < c->bound) {
+		c->bound = arr_cost_of(lpa, c);
+		free(*known);
+		*known = lpa;
+	} else
+		free(lpa);
+	if (!by_value && units * COST_TILE > *least)
+		*least = units * COST_TILE;
+	return c->bound <= *lower ? ARR_FOUND : ARR_OK;
+}
+
 static int
 arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
     int by_value, struct arrangement *out)
@@ -234,6 +293,8 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 	int nsteps = ts->maxnum * RK_NCOLOURS, s, v, rc = ARR_NOMEM, err;
 	int32_t besti = -1;
 	int64_t least = 0;      /* the cost at least: COST_TILE a tile */
+	int64_t lp_lower = 0;   /* the linear program's bound, a cost */
+	int lp_made = 0;
 	long rungs = 0;
 	size_t i;
 	struct arrangement *greedy_copy = NULL;
@@ -293,6 +354,17 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 		memcpy(greedy_copy, out, sizeof(*out));
 	}
 	memset(out, 0, sizeof(*out));
+	/* The linear program (arrange_lp.c) at once for a big bag: a bound,
+	 * often the answer's cost, and, when its optimum is whole, an
+	 * arrangement */
+	if (bag_tiles(bag, ts) >= arr_lp_tiles && (err = lp_step(&c, by_value,
+	    &lp_made, &lp_lower, &least, &greedy_copy)) != ARR_OK) {
+		if (err == ARR_FOUND) {
+			no_better(out, greedy_copy);
+			rc = ARR_OK;
+		}
+		goto done;
+	}
 	c.tl = malloc(sizeof(*c.tl) * NTIDX);
 	c.up = malloc(sizeof(*c.up) * NTIDX);
 	c.steps = calloc((size_t)nsteps + 1, sizeof(*c.steps));
@@ -310,7 +382,7 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 	 * fits beside a set, nothing is left over.  Junior tiles aside, whose
 	 * slots differ with jokers.
 	 */
-	if (c.jokers > 0 && !by_value && !c.joker_flag) {
+	if (c.jokers > 0 && !by_value && !c.joker_flag && least == 0) {
 		struct bag real = *bag;
 		const struct bag *all = bag;
 		int jokers = c.jokers, k;
@@ -345,7 +417,7 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 	}
 	/* Nothing left over: depth first (by value, a layout that leaves
 	 * tiles of less value may leave more of them). */
-	if (!by_value) {
+	if (!by_value && least == 0) {
 		int64_t greedy_bound = c.bound;
 		long t = arr_lower_per_trans > 0 ? arr_bound_cost(&c) : 0;
 
@@ -399,6 +471,17 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 		if (err == ARR_OK || (c.lower != NULL &&
 		    arr_bound_root(&c) >= COST_TILE))
 			least = COST_TILE;
+	}
+	/* the linear program, when the searches have not settled the bag,
+	 * before the beams where they are wide (three copies) */
+	if (ts->copies >= 3 && (err = lp_step(&c, by_value, &lp_made, &lp_lower, &least,
+	    &greedy_copy)) != ARR_OK) {
+		if (err == ARR_FOUND) {
+			no_better(out, greedy_copy);
+			out->states = c.states;
+			rc = ARR_OK;
+		}
+		goto done;
 	}
 	/* rungs (arr_rungs): the exact sweep that allows only the fewest
 	 * tiles left over that can be, when the greedy arrangement leaves a
@@ -510,8 +593,9 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 			else
 				memcpy(greedy_copy, beam, sizeof(*beam));
 			/* nothing left over (a bag the depth-first search gave
-			 * up on): nothing does better */
-			if (best[side] == 0) {
+			 * up on), or the linear program's bound: nothing does
+			 * better */
+			if (best[side] <= lp_lower) {
 				memcpy(out, greedy_copy, sizeof(*out));
 				exact = 1;
 				break;
@@ -526,6 +610,17 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 			rc = ARR_OK;
 			goto done;
 		}
+		/* the linear program, when the beams have not settled the
+		 * bag (else made already) */
+		if (err >= 0 && (err = lp_step(&c, by_value, &lp_made,
+		    &lp_lower, &least, &greedy_copy)) == ARR_FOUND) {
+			free(mirror);
+			no_better(out, greedy_copy);
+			out->states = c.states;
+			rc = ARR_OK;
+			goto done;
+		}
+		down.bound = c.bound;
 		side = best[1] >= 0 && (best[0] < 0 || best[1] < best[0]);
 		cs = side ? &down : &c;
 		down.states = c.states;
@@ -555,6 +650,8 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 				goto done;
 			}
 			root = arr_bound_root(cs);
+			if (root < lp_lower)
+				root = lp_lower;
 			if (root >= c.bound) {
 				arr_bound_free(down.lower);
 				free(mirror);

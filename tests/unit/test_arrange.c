@@ -8,6 +8,7 @@
  * encoding, which the search relies on without checking.
  */
 #include <stdlib.h>
+#include <string.h>
 
 #include "unit.h"
 #include "arrange.h"
@@ -513,6 +514,114 @@ test_hard_bag(void **state)
 	    "j j", "standard", 9, 33);
 }
 
+
+/* The same with the linear program (arrange_lp.c) made for every bag,
+ * and with none: the program's bound and arrangement must only ever
+ * settle what the search would, and the search stand without them. */
+static void
+test_property_lp(void **state)
+{
+	long was = arr_lp_tiles;
+
+	arr_lp_tiles = 0;
+	test_property(state);
+	arr_lp_tiles = -1;
+	test_property(state);
+	arr_lp_tiles = was;
+}
+
+/*
+ * The linear program on bags the size of a game's table, drawn from the
+ * box and near the layable (standard and XP, 0 to all jokers, by tiles
+ * and by value, a third of them table tiles): its bound is never above
+ * the cost the search finds without it, an arrangement it gives is one
+ * of the bag (every set valid) costing at least the bound, and arrange()
+ * with it finds the same cost as without.  Some bags must be settled by
+ * the program's own arrangement, or that path went untested.
+ */
+static void
+test_lp_bound(void **state)
+{
+	static struct arrangement a, lpa, b2;
+	const char *names[] = { "standard", "xp" };
+	unsigned long long seed = 777;
+	long was = arr_lp_tiles;
+	int round, whole = 0, tight = 0;
+
+	(void)state;
+	for (round = 0; round < 200; round++) {
+		const struct tileset *ts = tileset_find(names[round % 2]);
+		struct tile t[200];
+		struct bag b;
+		struct ctx c;
+		int supply[RK_NKINDS], n, i, v, by_value = round % 5 == 4;
+		int must = round % 3 == 2, jokers = 0;
+		int64_t lower, least, cost;
+
+		memset(supply, 0, sizeof(supply));
+		seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+		n = 20 + (int)((seed >> 33) % 50);
+		for (i = 0; i < n;) {
+			seed = seed * 6364136223846793005ULL +
+			    1442695040888963407ULL;
+			memset(&t[i], 0, sizeof(t[i]));
+			if ((seed >> 40) % 30 == 0)
+				t[i].joker = 1;
+			else {
+				t[i].colour = (uint8_t)((seed >> 35) % 4);
+				/* near a layable table: numbers bunched
+				 * (7 numbers hold 56 tiles, or 84) */
+				t[i].num = (uint8_t)(1 + (seed >> 45) %
+				    (round % 4 || n > 50 ? 13 : 7));
+			}
+			if (supply[tile_kind(&t[i])] >= (t[i].joker ?
+			    ts->jokers : ts->copies))
+				continue;
+			supply[tile_kind(&t[i])]++;
+			jokers += t[i].joker;
+			i++;
+		}
+		bag_init(&b);
+		for (i = 0; i < n; i++)
+			bag_add(&b, &t[i], must && i < n / 3);
+		arr_lp_tiles = -1;
+		assert_int_equal(arrange(&b, ts, 30, by_value, &a), 0);
+		arr_lp_tiles = 0;
+		assert_int_equal(arrange(&b, ts, 30, by_value, &b2), 0);
+		assert_int_equal(a.feasible, b2.feasible);
+		if (a.feasible) {
+			assert_int_equal(a.nleft, b2.nleft);
+			assert_int_equal(a.left_value, b2.left_value);
+			assert_accounts(t, n, ts, &b2);
+		}
+		memset(&c, 0, sizeof(c));
+		c.bag = &b;
+		c.ts = ts;
+		c.jokers = jokers;
+		for (v = 1; v <= RK_MAXNUM; v++)
+			c.tile_cost[v] = arr_cost(by_value, v);
+		c.joker_cost = arr_cost(by_value, 30);
+		if (!a.feasible)
+			continue;
+		cost = arr_cost_of(&a, &c);
+		i = arr_lp_bound(&c, by_value, &lower, &least, &lpa);
+		assert_true(i >= 0);
+		if (lower > cost)
+			fail_msg("%s bag %d: the program's bound %lld is above "
+			    "the cost found, %lld", ts->name, round,
+			    (long long)lower, (long long)cost);
+		tight += lower == cost;
+		if (i == 1) {
+			whole++;
+			assert_accounts(t, n, ts, &lpa);
+			assert_true(arr_cost_of(&lpa, &c) >= lower);
+		}
+	}
+	arr_lp_tiles = was;
+	assert_true(whole > 0);
+	assert_true(tight > 0);
+}
+
 int
 main(void)
 {
@@ -529,6 +638,8 @@ main(void)
 		cmocka_unit_test(test_hard_bag),
 		cmocka_unit_test(test_property_bound),
 		cmocka_unit_test(test_joker_range),
+		cmocka_unit_test(test_property_lp),
+		cmocka_unit_test(test_lp_bound),
 	};
 
 	return cmocka_run_group_tests_name("arrange", tests, NULL, NULL);

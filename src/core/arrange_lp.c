@@ -1,0 +1,633 @@
+/*
+ * arrange_lp.c: a lower bound on what must be left over, from a linear
+ * program over the sets the bag could lay, and the arrangement it gives
+ * when its optimum is whole.  Cheap next to the dynamic program: 53 rows
+ * and at most a few hundred columns, solved in a few hundred
+ * microseconds on the hardest bags found (tests/bench/hard_*.txt), where
+ * its count of tiles left over was the fewest possible on 201 bags of
+ * 203 and its cost the answer's on 102.
+ *
+ * The words:
+ *  - pattern: a set with no jokers over the tiles of the set, whether the
+ *    bag holds them or not: a run of 3, 4 or 5 tiles of one colour, or a
+ *    group of 3 or 4 colours of one number.  Any run of more tiles splits
+ *    into runs of 3 to 5, so any arrangement is a count of patterns, each
+ *    place of which a real tile or a joker fills.
+ *  - stand-in: a joker filling a place of tile t in some pattern: one
+ *    column per tile, what the jokers stand for counted without saying in
+ *    which pattern (so a pattern may be all jokers: a relaxation).
+ *  - the program: maximise the weight laid, the patterns' places less
+ *    what their stand-ins take, subject to: of each tile, the places less
+ *    its stand-ins at most the bag's count; the stand-ins at most the
+ *    jokers.  Every arrangement of the bag is a whole point of it, at its
+ *    cost, with must and may tiles alike (so its least cost is at most
+ *    any arrangement's: a lower bound; the "must" tiles are the
+ *    dynamic program's to keep).
+ *  - primary, secondary: the two weights of a cost (arr_cost()): by
+ *    tiles, a tile (COST_TILE) and then its value; by value, the value
+ *    (COST_VALUE) and then a tile.  The program is solved for the
+ *    primary first; rounded up, the least primary left over, P; then
+ *    again for the secondary with one row more, primary left over at most
+ *    P, warm from the first's basis.  An arrangement that leaves P costs
+ *    at least P units and the second's optimum; one that leaves more
+ *    costs a unit more: the bound.
+ *  - the solver: the revised simplex method, its basis inverse kept
+ *    dense (the rows are few), the entering column the one that gains
+ *    most a unit (Dantzig's rule), and after DEGENERATE steps in a row
+ *    that gained nothing, the first that gains at all and the first row
+ *    that ties in the ratio test (Bland's rule, which cannot cycle).
+ *  - dual: the prices of the rows at the end, y.  Whatever y is, the
+ *    weight laid by any point of the program is at most y's prices of
+ *    the bag (y clamped to 0 and above) plus what the columns gain beyond
+ *    their prices, at worst, times the most columns a point can hold:
+ *    the bound is worked out from that, so that rounding in the solver
+ *    can make it weaker, never wrong.
+ *
+ * Memory: one malloc'd block a call, freed before it returns.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "arrange.h"
+
+#define LP_ROWS (RK_NCOLOURS * RK_MAXNUM + 2)  /* tiles, jokers, primary */
+#define LP_COLS (RK_NCOLOURS * RK_MAXNUM * 3 + RK_MAXNUM * 5 + \
+    RK_NCOLOURS * RK_MAXNUM)
+#define LP_NNZ 6             /* a column's entries at most */
+#define JOKER_ROW (RK_NCOLOURS * RK_MAXNUM)
+#define EXTRA_ROW (JOKER_ROW + 1)
+#define EPS_GAIN 1e-9        /* a reduced gain worth entering */
+#define EPS_PIVOT 1e-9       /* a pivot element worth taking */
+#define EPS_WHOLE 1e-6       /* a value this near a whole number is it */
+#define DEGENERATE 30        /* steps that gain nothing before Bland */
+#define MAX_STEPS 4000       /* then the bound from the prices as they
+                              * are (still sound) */
+
+struct lp_col {
+	int n;
+	int row[LP_NNZ];
+	double a[LP_NNZ];
+	double gain[2];      /* weight laid, primary and secondary */
+	int colour, lo, len;     /* the pattern: a run of colour from lo, */
+	unsigned colours;        /* or a group of lo in colours; */
+	int tile;                /* or the stand-in for tile (-1: none) */
+};
+
+struct lp {
+	int m, n;            /* rows in use; columns */
+	struct lp_col col[LP_COLS];
+	double b[LP_ROWS];
+	double binv[LP_ROWS * LP_ROWS];
+	double x[LP_ROWS];   /* the basic variables' values */
+	int head[LP_ROWS];   /* the variable basic in each row: a column,
+	                      * or n + row for the row's slack */
+	int basic[LP_COLS + LP_ROWS];  /* its row, or -1 */
+	double y[LP_ROWS];
+	int which;           /* the weight maximised: 0 or 1 */
+};
+
+static int
+tile_row(int colour, int v)
+{
+	return colour * RK_MAXNUM + (v - 1);
+}
+
+/* Add a pattern's column when the jokers can fill what the bag lacks. */
+static void
+add_pattern(struct lp *p, const struct ctx *c, const int *rows, int k,
+    const double w[2][LP_ROWS])
+{
+	struct lp_col *col = &p->col[p->n];
+	int i, lack = 0;
+
+	for (i = 0; i < k; i++)
+		lack += p->b[rows[i]] == 0;
+	if (lack > c->jokers)
+		return;
+	memset(col, 0, sizeof(*col));
+	col->tile = -1;
+	for (i = 0; i < k; i++) {
+		col->row[col->n] = rows[i];
+		col->a[col->n++] = 1;
+		col->gain[0] += w[0][rows[i]];
+		col->gain[1] += w[1][rows[i]];
+	}
+	p->n++;
+}
+
+/*
+ * The program for c's bag: its rows (the tiles, the jokers, and the
+ * primary row, unused until the second solve), its columns, and the
+ * weights of leaving each tile (w[0] primary, w[1] secondary; the
+ * joker's at JOKER_ROW).  Returns the weight of the whole bag, each.
+ */
+static void
+build(struct lp *p, const struct ctx *c, int by_value, double total[2])
+{
+	double w[2][LP_ROWS];
+	int colour, v, len, i, top = c->ts->maxnum, rows[5];
+	unsigned s;
+
+	memset(p, 0, sizeof(*p));
+	total[0] = total[1] = 0;
+	for (colour = 0; colour < RK_NCOLOURS; colour++)
+		for (v = 1; v <= RK_MAXNUM; v++) {
+			int r = tile_row(colour, v);
+			double value = (double)(c->tile_cost[v] - (by_value ? 1 :
+			    COST_TILE)) / (by_value ? COST_VALUE : 1);
+
+			p->b[r] = v <= top ? c->bag->must[colour][v] +
+			    c->bag->may[colour][v] : 0;
+			w[0][r] = by_value ? value : 1;
+			w[1][r] = by_value ? 1 : value;
+			total[0] += p->b[r] * w[0][r];
+			total[1] += p->b[r] * w[1][r];
+		}
+	{
+		double jv = (double)(c->joker_cost - (by_value ? 1 :
+		    COST_TILE)) / (by_value ? COST_VALUE : 1);
+
+		p->b[JOKER_ROW] = c->jokers;
+		w[0][JOKER_ROW] = by_value ? jv : 1;
+		w[1][JOKER_ROW] = by_value ? 1 : jv;
+		total[0] += c->jokers * w[0][JOKER_ROW];
+		total[1] += c->jokers * w[1][JOKER_ROW];
+	}
+	for (colour = 0; colour < RK_NCOLOURS; colour++)
+		for (v = 1; v <= top; v++)
+			for (len = 3; len <= 5 && v + len - 1 <= top; len++) {
+				int n0 = p->n;
+
+				for (i = 0; i < len; i++)
+					rows[i] = tile_row(colour, v + i);
+				add_pattern(p, c, rows, len, w);
+				if (p->n > n0) {
+					p->col[n0].colour = colour;
+					p->col[n0].lo = v;
+					p->col[n0].len = len;
+				}
+			}
+	if (!c->ts->runs_only)
+		for (v = 1; v <= top; v++)
+			for (s = 0; s < 1u << RK_NCOLOURS; s++) {
+				int k = 0, n0 = p->n;
+
+				for (colour = 0; colour < RK_NCOLOURS; colour++)
+					if (s >> colour & 1)
+						rows[k++] = tile_row(colour, v);
+				if (k < 3)
+					continue;
+				add_pattern(p, c, rows, k, w);
+				if (p->n > n0) {
+					p->col[n0].lo = v;
+					p->col[n0].colours = s;
+				}
+			}
+	/* the stand-ins: a joker laid in place of tile r */
+	for (colour = 0; c->jokers > 0 && colour < RK_NCOLOURS; colour++)
+		for (v = 1; v <= top; v++) {
+			struct lp_col *col = &p->col[p->n++];
+			int r = tile_row(colour, v);
+
+			memset(col, 0, sizeof(*col));
+			col->tile = r;
+			col->n = 2;
+			col->row[0] = r;
+			col->a[0] = -1;
+			col->row[1] = JOKER_ROW;
+			col->a[1] = 1;
+			col->gain[0] = w[0][JOKER_ROW] - w[0][r];
+			col->gain[1] = w[1][JOKER_ROW] - w[1][r];
+		}
+	p->m = JOKER_ROW + 1;
+	for (i = 0; i < p->m; i++) {
+		p->head[i] = p->n + i;
+		p->binv[i * LP_ROWS + i] = 1;
+		p->x[i] = p->b[i];
+	}
+	for (i = 0; i < p->n + LP_ROWS; i++)
+		p->basic[i] = -1;
+	for (i = 0; i < p->m; i++)
+		p->basic[p->n + i] = i;
+}
+
+static double
+gain_of(const struct lp *p, int j)
+{
+	return j < p->n ? p->col[j].gain[p->which] : 0;
+}
+
+/* y = the basic gains times the basis inverse. */
+static void
+prices(struct lp *p)
+{
+	int i, k, m = p->m;
+
+	for (k = 0; k < m; k++)
+		p->y[k] = 0;
+	for (i = 0; i < m; i++) {
+		double g = gain_of(p, p->head[i]);
+		const double *row = &p->binv[i * LP_ROWS];
+
+		if (g != 0)
+			for (k = 0; k < m; k++)
+				p->y[k] += g * row[k];
+	}
+}
+
+/* What column j gains a unit beyond its prices (slacks: -y). */
+static double
+reduced(const struct lp *p, int j)
+{
+	const struct lp_col *col;
+	double d;
+	int k;
+
+	if (j >= p->n)
+		return -p->y[j - p->n];
+	col = &p->col[j];
+	d = col->gain[p->which];
+	for (k = 0; k < col->n; k++)
+		d -= p->y[col->row[k]] * col->a[k];
+	return d;
+}
+
+/* The basis inverse times column j. */
+static void
+ftran(const struct lp *p, int j, double *alpha)
+{
+	int i, k, m = p->m;
+
+	if (j >= p->n) {
+		for (i = 0; i < m; i++)
+			alpha[i] = p->binv[i * LP_ROWS + (j - p->n)];
+		return;
+	}
+	for (i = 0; i < m; i++) {
+		const double *row = &p->binv[i * LP_ROWS];
+		double s = 0;
+
+		for (k = 0; k < p->col[j].n; k++)
+			s += row[p->col[j].row[k]] * p->col[j].a[k];
+		alpha[i] = s;
+	}
+}
+
+/*
+ * Primal simplex from a feasible basis.  0 optimal, 1 out of steps.  The
+ * rows of the basis inverse and the column entering are mostly zeros:
+ * the pivot row's non-zeros are listed once a step, and only the rows
+ * the entering column touches are updated, at them; the prices likewise
+ * (y grows by the entering column's gain times the new pivot row), worked
+ * out again from the start every REPRICE steps.
+ */
+#define REPRICE 32
+
+static int
+simplex(struct lp *p)
+{
+	double alpha[LP_ROWS];
+	int nz[LP_ROWS];
+	int steps, flat = 0, m = p->m, since = 0;
+
+	for (steps = 0; steps < MAX_STEPS; steps++, since++) {
+		int j, q = -1, r = -1, i, k, nnz = 0, bland = flat >= DEGENERATE;
+		double best = EPS_GAIN, ratio = HUGE_VAL, piv, dq = 0;
+		double *pr;
+
+		if (since == REPRICE)
+			since = 0;
+		if (since == 0)
+			prices(p);
+		for (j = 0; j < p->n + m; j++) {
+			double d;
+
+			if (p->basic[j] >= 0)
+				continue;
+			d = reduced(p, j);
+			if (d > best) {
+				q = j;
+				dq = d;
+				if (bland)
+					break;
+				best = d;
+			}
+		}
+		if (q < 0 && since == 0)
+			return 0;
+		if (q < 0) {
+			/* the prices drift: again from the start */
+			since = -1;
+			continue;
+		}
+		ftran(p, q, alpha);
+		for (i = 0; i < m; i++) {
+			double t;
+
+			if (alpha[i] <= EPS_PIVOT)
+				continue;
+			t = (p->x[i] > 0 ? p->x[i] : 0) / alpha[i];
+			if (t < ratio || (t == ratio && bland &&
+			    p->head[i] < p->head[r])) {
+				ratio = t;
+				r = i;
+			}
+		}
+		if (r < 0)
+			return 1;       /* unbounded: cannot be, the tiles bound
+			                 * every column */
+		flat = ratio > 0 ? 0 : flat + 1;
+		piv = alpha[r];
+		for (i = 0; i < m; i++)
+			if (i != r && alpha[i] != 0)
+				p->x[i] -= ratio * alpha[i];
+		p->x[r] = ratio;
+		pr = &p->binv[r * LP_ROWS];
+		for (k = 0; k < m; k++)
+			if (pr[k] != 0) {
+				pr[k] /= piv;
+				nz[nnz++] = k;
+			}
+		for (i = 0; i < m; i++) {
+			double f = alpha[i];
+			double *row = &p->binv[i * LP_ROWS];
+
+			if (i == r || f == 0)
+				continue;
+			for (k = 0; k < nnz; k++)
+				row[nz[k]] -= f * pr[nz[k]];
+		}
+		for (k = 0; k < nnz; k++)
+			p->y[nz[k]] += dq * pr[nz[k]];
+		p->basic[p->head[r]] = -1;
+		p->head[r] = q;
+		p->basic[q] = r;
+	}
+	return 1;
+}
+
+/*
+ * The most weight any point of the program can lay, from the prices as
+ * they are (the words above): y clamped to 0 and above; each column's
+ * gain beyond its prices at worst, times the most columns a point
+ * holds (each pattern takes 3 places or more of the tiles and jokers,
+ * each stand-in a joker).
+ */
+static double
+most_laid(struct lp *p)
+{
+	double u = 0, over = 0, ncols;
+	int i, j, ntiles = 0;
+
+	prices(p);
+	for (i = 0; i < p->m; i++) {
+		if (p->y[i] < 0)
+			p->y[i] = 0;
+		u += p->y[i] * p->b[i];
+		if (i < JOKER_ROW)
+			ntiles += (int)p->b[i];
+	}
+	for (j = 0; j < p->n; j++) {
+		double d = reduced(p, j);
+
+		if (d > over)
+			over = d;
+	}
+	ncols = ntiles + 2.0 * p->b[JOKER_ROW];
+	return u + over * ncols;
+}
+
+/* Rounded up, less what rounding could have added (never past a whole
+ * number the truth reaches). */
+static int64_t
+round_up(double h, double scale)
+{
+	h = ceil(h - 1e-7 * (scale + 1));
+	return h <= 0 ? 0 : (int64_t)h;
+}
+
+/*
+ * The basis optimal for the primary, with the primary row added: the
+ * primary laid at least total - P.  Its slack is basic; the inverse grows
+ * by a row, minus the new row's entries of the basic columns times the
+ * old inverse.
+ */
+static void
+add_primary_row(struct lp *p, double rhs)
+{
+	int r = EXTRA_ROW, i, k, j, m = p->m;
+	double *nrow = &p->binv[r * LP_ROWS];
+
+	for (j = 0; j < p->n; j++) {
+		struct lp_col *col = &p->col[j];
+
+		col->row[col->n] = r;
+		col->a[col->n++] = -col->gain[0];
+	}
+	p->b[r] = rhs;
+	memset(nrow, 0, sizeof(double) * LP_ROWS);
+	for (i = 0; i < m; i++) {
+		int h = p->head[i];
+		double a = h < p->n ? -p->col[h].gain[0] : 0;
+		const double *row = &p->binv[i * LP_ROWS];
+
+		if (a != 0)
+			for (k = 0; k < m; k++)
+				nrow[k] -= a * row[k];
+	}
+	for (i = 0; i < m; i++)
+		p->binv[i * LP_ROWS + r] = 0;
+	nrow[r] = 1;
+	/* the slack's value: rhs less the row at the point */
+	{
+		double s = rhs;
+
+		for (i = 0; i < m; i++)
+			if (p->head[i] < p->n)
+				s += p->col[p->head[i]].gain[0] * p->x[i];
+		p->x[r] = s > 0 ? s : 0;
+	}
+	p->m = m + 1;
+	p->head[r] = p->n + r;
+	p->basic[p->n + r] = r;
+}
+
+/* The point's columns, when every one is whole: counts in n[]. */
+static int
+whole_point(const struct lp *p, int *cnt)
+{
+	int i;
+
+	memset(cnt, 0, sizeof(int) * (size_t)p->n);
+	for (i = 0; i < p->m; i++) {
+		int h = p->head[i];
+		double r = floor(p->x[i] + 0.5);
+
+		if (fabs(p->x[i] - r) > EPS_WHOLE)
+			return 0;
+		if (h < p->n)
+			cnt[h] = (int)r;
+	}
+	return 1;
+}
+
+/* A joker or a real tile for colour's place v, taken from have[]. */
+static int
+fill(int have[RK_NCOLOURS][RK_MAXNUM + 2], int *jokers, int colour, int v,
+    struct tile *t, int *real)
+{
+	int has = have[colour][v] > 0;
+
+	if (!has && --*jokers < 0)
+		return 0;
+	have[colour][v] -= has;
+	*real += has;
+	*t = arr_tile(colour, v, !has);
+	return 1;
+}
+
+/*
+ * The arrangement of a whole point: each pattern laid cnt times, a
+ * joker in each place its tile has run out of (the stand-ins say there
+ * are jokers enough), the runs of a colour that meet joined into one.  0
+ * when it cannot be read as an arrangement: a set of jokers only, a must
+ * tile left over, or more sets than an arrangement holds.
+ */
+static int
+arrangement_of(const struct lp *p, const struct ctx *c, const int *cnt,
+    struct arrangement *out)
+{
+	int have[RK_NCOLOURS][RK_MAXNUM + 2], jokers = c->jokers;
+	int j, k, colour, v, i, n, real;
+	/* runs of each colour: pieces by where they start, and their ends */
+	int np[RK_NCOLOURS], lo[RK_NCOLOURS][64], hi[RK_NCOLOURS][64];
+
+	memset(out, 0, sizeof(*out));
+	memset(np, 0, sizeof(np));
+	for (colour = 0; colour < RK_NCOLOURS; colour++)
+		for (v = 1; v <= RK_MAXNUM; v++)
+			have[colour][v] = (int)p->b[tile_row(colour, v)];
+	for (j = 0; j < p->n; j++) {
+		const struct lp_col *col = &p->col[j];
+
+		if (col->tile >= 0 || cnt[j] == 0)
+			continue;
+		for (k = 0; k < cnt[j]; k++) {
+			if (col->colours == 0) {
+				if (np[col->colour] >= 64)
+					return 0;
+				lo[col->colour][np[col->colour]] = col->lo;
+				hi[col->colour][np[col->colour]++] = col->lo +
+				    col->len - 1;
+				continue;
+			}
+			if (out->nsets >= RK_ARRANGE_SETS)
+				return 0;
+			for (colour = 0, n = 0, real = 0; colour < RK_NCOLOURS;
+			    colour++)
+				if (col->colours >> colour & 1 && !fill(have,
+				    &jokers, colour, col->lo,
+				    &out->sets[out->nsets].t[n++], &real))
+					return 0;
+			if (real == 0)
+				return 0;
+			out->sets[out->nsets++].n = n;
+		}
+	}
+	for (colour = 0; colour < RK_NCOLOURS; colour++)
+		for (;;) {
+			int first = -1, from, to;
+			struct tile *t;
+
+			/* the piece that starts lowest, then a piece that
+			 * starts where the run ends, and so on */
+			for (i = 0; i < np[colour]; i++)
+				if (lo[colour][i] > 0 && (first < 0 ||
+				    lo[colour][i] < lo[colour][first]))
+					first = i;
+			if (first < 0)
+				break;
+			from = lo[colour][first];
+			to = hi[colour][first];
+			lo[colour][first] = 0;
+			for (i = 0; i < np[colour]; i++)
+				if (lo[colour][i] == to + 1) {
+					to = hi[colour][i];
+					lo[colour][i] = 0;
+					i = -1;
+				}
+			if (out->nsets >= RK_ARRANGE_SETS)
+				return 0;
+			t = out->sets[out->nsets].t;
+			for (v = from, n = 0, real = 0; v <= to; v++)
+				if (!fill(have, &jokers, colour, v, &t[n++],
+				    &real))
+					return 0;
+			if (real == 0)
+				return 0;
+			out->sets[out->nsets++].n = n;
+		}
+	for (colour = 0; colour < RK_NCOLOURS; colour++)
+		for (v = 1; v <= RK_MAXNUM; v++) {
+			if (have[colour][v] > c->bag->may[colour][v])
+				return 0;
+			for (k = 0; k < have[colour][v]; k++)
+				out->left[out->nleft++] = arr_tile(colour, v, 0);
+		}
+	if (jokers > c->bag->jokers_may)
+		return 0;
+	for (k = 0; k < jokers; k++) {
+		struct tile t = { 0 };
+
+		t.joker = 1;
+		out->left[out->nleft++] = t;
+	}
+	out->feasible = 1;
+	return 1;
+}
+
+/*
+ * The bound for c's bag (c->bag the right way up: arrange.c calls it
+ * before any mirroring): *lower, a cost no arrangement beats, and *least,
+ * the fewest primary units left over (by tiles: tiles).  When the
+ * program's optimum is whole and reads as an arrangement, that in out
+ * and 1; else 0 (out then undefined); -1 when out of memory.
+ */
+int
+arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
+    int64_t *least, struct arrangement *out)
+{
+	struct lp *p = malloc(sizeof(*p));
+	double total[2], laid;
+	int64_t P, Q, unit = by_value ? COST_VALUE : COST_TILE;
+	int *cnt, rc = 0;
+
+	*lower = *least = 0;
+	if (p == NULL)
+		return -1;
+	build(p, c, by_value, total);
+	p->which = 0;
+	simplex(p);
+	laid = most_laid(p);
+	P = round_up(total[0] - laid, total[0]);
+	*least = P;
+	*lower = P * unit;
+	if (total[0] - P > 0) {
+		add_primary_row(p, P - total[0]);
+		p->which = 1;
+		simplex(p);
+		laid = most_laid(p);
+		Q = round_up(total[1] - laid, total[1]);
+		*lower = P * unit + (Q < unit ? Q : unit - 1);
+	}
+	if ((cnt = malloc(sizeof(*cnt) * (size_t)p->n)) == NULL) {
+		free(p);
+		return -1;
+	}
+	if (whole_point(p, cnt))
+		rc = arrangement_of(p, c, cnt, out);
+	free(cnt);
+	free(p);
+	return rc;
+}
