@@ -258,7 +258,7 @@ bag_tiles(const struct bag *bag, const struct tileset *ts)
  */
 static int
 lp_step(struct ctx *c, int by_value, int *made, int64_t *lower,
-    int64_t *least, struct arrangement **known)
+    int64_t *least, struct arrangement **known, struct arr_duals *duals)
 {
 	struct arrangement *lpa;
 	int64_t units;
@@ -270,7 +270,7 @@ lp_step(struct ctx *c, int by_value, int *made, int64_t *lower,
 	*made = 1;
 	if ((lpa = malloc(sizeof(*lpa))) == NULL)
 		return ARR_NOMEM;
-	if ((err = arr_lp_bound(c, by_value, lower, &units, lpa)) < 0) {
+	if ((err = arr_lp_bound(c, by_value, lower, &units, lpa, duals)) < 0) {
 		free(lpa);
 		return ARR_NOMEM;
 	}
@@ -280,6 +280,7 @@ lp_step(struct ctx *c, int by_value, int *made, int64_t *lower,
 		*known = lpa;
 	} else
 		free(lpa);
+	c->duals = duals;
 	if (!by_value && units * COST_TILE > *least)
 		*least = units * COST_TILE;
 	return c->bound <= *lower ? ARR_FOUND : ARR_OK;
@@ -295,6 +296,7 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 	int64_t least = 0;      /* the cost at least: COST_TILE a tile */
 	int64_t lp_lower = 0;   /* the linear program's bound, a cost */
 	int lp_made = 0;
+	struct arr_duals duals;
 	long rungs = 0;
 	size_t i;
 	struct arrangement *greedy_copy = NULL;
@@ -303,6 +305,7 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 
 	memset(out, 0, sizeof(*out));
 	memset(&c, 0, sizeof(c));
+	memset(&duals, 0, sizeof(duals));
 	c.sw = &sw;
 	c.bag = bag;
 	c.ts = ts;
@@ -358,7 +361,7 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 	 * often the answer's cost, and, when its optimum is whole, an
 	 * arrangement */
 	if (bag_tiles(bag, ts) >= arr_lp_tiles && (err = lp_step(&c, by_value,
-	    &lp_made, &lp_lower, &least, &greedy_copy)) != ARR_OK) {
+	    &lp_made, &lp_lower, &least, &greedy_copy, &duals)) != ARR_OK) {
 		if (err == ARR_FOUND) {
 			no_better(out, greedy_copy);
 			rc = ARR_OK;
@@ -474,8 +477,8 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 	}
 	/* the linear program, when the searches have not settled the bag,
 	 * before the beams where they are wide (three copies) */
-	if (ts->copies >= 3 && (err = lp_step(&c, by_value, &lp_made, &lp_lower, &least,
-	    &greedy_copy)) != ARR_OK) {
+	if (ts->copies >= 3 && (err = lp_step(&c, by_value, &lp_made,
+	    &lp_lower, &least, &greedy_copy, &duals)) != ARR_OK) {
 		if (err == ARR_FOUND) {
 			no_better(out, greedy_copy);
 			out->states = c.states;
@@ -545,6 +548,7 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 			free(mirror);
 			goto done;
 		}
+		down.mirrored = 1;
 		down.lower = NULL;      /* c's bound is for the bag the right
 		                         * way up */
 		bag_init(mirror);
@@ -613,7 +617,7 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 		/* the linear program, when the beams have not settled the
 		 * bag (else made already) */
 		if (err >= 0 && (err = lp_step(&c, by_value, &lp_made,
-		    &lp_lower, &least, &greedy_copy)) == ARR_FOUND) {
+		    &lp_lower, &least, &greedy_copy, &duals)) == ARR_FOUND) {
 			free(mirror);
 			no_better(out, greedy_copy);
 			out->states = c.states;
@@ -621,6 +625,7 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 			goto done;
 		}
 		down.bound = c.bound;
+		down.duals = c.duals;
 		side = best[1] >= 0 && (best[0] < 0 || best[1] < best[0]);
 		cs = side ? &down : &c;
 		down.states = c.states;
@@ -629,7 +634,8 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 		 * at once that nothing beats the beams, and else prunes */
 		if (err >= 0 && cs->lower != NULL)
 			err = ARR_GIVEUP;       /* made already: use it */
-		else if (err >= 0 && arr_lower_per_trans > 0) {
+		else if (err >= 0 && arr_lower_per_trans > 0 &&
+		    cs->duals == NULL) {
 			long t = arr_bound_cost(cs);
 
 			if (t < 0)

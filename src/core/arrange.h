@@ -277,8 +277,22 @@ struct bound {
 	struct bpart part[2];
 };
 
+/* The linear program's prices at its optimum (arrange_lp.c), where the
+ * lower bound's ascent starts (arrange_bound.c): of each tile's row and
+ * the jokers' row, for the first solve (the primary weight) and the
+ * second (the secondary, with mu the price of the primary row). */
+struct arr_duals {
+	int made[2];
+	double y[2][RK_NCOLOURS][RK_MAXNUM + 2];
+	double yj[2];
+	double mu;
+};
+
 struct ctx {
 	int64_t bound;       /* a known arrangement's cost: prune at or above */
+	const struct arr_duals *duals;  /* or NULL: none */
+	int mirrored;        /* the bag is upside down: the duals' number v
+	                      * is maxnum + 1 - v here */
 	struct bound *lower; /* the cost still to come, or NULL: none */
 	struct tlist *tl;
 	uint16_t (*up)[24];  /* per tuple: the tuples one slot up; [0] = n */
@@ -417,11 +431,13 @@ void arr_path_of(const struct ctx *, int32_t last, struct path_step *);
 
 /* arrange_lp.c */
 int arr_lp_bound(const struct ctx *, int by_value, int64_t *lower,
-    int64_t *least, struct arrangement *);
+    int64_t *least, struct arrangement *, struct arr_duals *);
 
 /* arrange_greedy.c */
 void arr_greedy(const struct bag *, const struct tileset *, int groups_first,
     struct arrangement *);
+void arr_greedy_complete(struct arrangement *, const struct tileset *,
+    int groups_first);
 int arr_greedy_joker_fits(struct arrangement *, const struct tileset *);
 int64_t arr_cost_of(const struct arrangement *, const struct ctx *);
 int arr_greedy_keeps_must(const struct arrangement *, const struct bag *);

@@ -202,19 +202,14 @@ greedy_groups(struct greedy *g, const struct tileset *ts,
 			}
 }
 
-void
-arr_greedy(const struct bag *bag, const struct tileset *ts, int groups_first,
+/* g's tiles laid beside out's sets, and what is left in out's left */
+static void
+greedy_lay(struct greedy *g0, const struct tileset *ts, int groups_first,
     struct arrangement *out)
 {
-	struct greedy g;
+	struct greedy g = *g0;
 	int colour, v;
 
-	memset(&g, 0, sizeof(g));
-	memset(out, 0, sizeof(*out));
-	for (colour = 0; colour < RK_NCOLOURS; colour++)
-		for (v = 1; v <= ts->maxnum; v++)
-			g.n[colour][v] = bag->must[colour][v] + bag->may[colour][v];
-	g.jokers = bag->jokers_must + bag->jokers_may;
 	if (groups_first)
 		greedy_groups(&g, ts, out);
 	greedy_runs(&g, ts, out);
@@ -299,6 +294,41 @@ arr_greedy(const struct bag *bag, const struct tileset *ts, int groups_first,
 			break;
 	}
 	greedy_left(&g, ts, out);
+}
+
+void
+arr_greedy(const struct bag *bag, const struct tileset *ts, int groups_first,
+    struct arrangement *out)
+{
+	struct greedy g;
+	int colour, v;
+
+	memset(&g, 0, sizeof(g));
+	memset(out, 0, sizeof(*out));
+	for (colour = 0; colour < RK_NCOLOURS; colour++)
+		for (v = 1; v <= ts->maxnum; v++)
+			g.n[colour][v] = bag->must[colour][v] + bag->may[colour][v];
+	g.jokers = bag->jokers_must + bag->jokers_may;
+	greedy_lay(&g, ts, groups_first, out);
+}
+
+/* The tiles an arrangement leaves over laid as arr_greedy() lays a bag,
+ * beside its sets (a partial arrangement completed). */
+void
+arr_greedy_complete(struct arrangement *a, const struct tileset *ts,
+    int groups_first)
+{
+	struct greedy g;
+	int i;
+
+	memset(&g, 0, sizeof(g));
+	for (i = 0; i < a->nleft; i++)
+		if (a->left[i].joker)
+			g.jokers++;
+		else
+			g.n[a->left[i].colour][a->left[i].num]++;
+	a->nleft = 0;
+	greedy_lay(&g, ts, groups_first, a);
 }
 
 int64_t

@@ -453,23 +453,43 @@ add_primary_row(struct lp *p, double rhs)
 	p->basic[p->n + r] = r;
 }
 
-/* The point's columns, when every one is whole: counts in n[]. */
+/* The point's columns rounded down, counts in cnt[]: 1 when every one
+ * was whole. */
 static int
-whole_point(const struct lp *p, int *cnt)
+point_down(const struct lp *p, int *cnt)
 {
-	int i;
+	int i, whole = 1;
 
 	memset(cnt, 0, sizeof(int) * (size_t)p->n);
 	for (i = 0; i < p->m; i++) {
 		int h = p->head[i];
-		double r = floor(p->x[i] + 0.5);
+		double r = floor(p->x[i] + EPS_WHOLE);
 
-		if (fabs(p->x[i] - r) > EPS_WHOLE)
-			return 0;
-		if (h < p->n)
+		if (p->x[i] - r > EPS_WHOLE)
+			whole = 0;
+		if (h < p->n && r > 0)
 			cnt[h] = (int)r;
 	}
-	return 1;
+	return whole;
+}
+
+/* Does a leave over only tiles the bag may leave? */
+static int
+keeps_must(const struct arrangement *a, const struct bag *bag)
+{
+	int left[RK_NCOLOURS][RK_MAXNUM + 2], jokers = 0, i, colour, v;
+
+	memset(left, 0, sizeof(left));
+	for (i = 0; i < a->nleft; i++)
+		if (a->left[i].joker)
+			jokers++;
+		else
+			left[a->left[i].colour][a->left[i].num]++;
+	for (colour = 0; colour < RK_NCOLOURS; colour++)
+		for (v = 1; v <= RK_MAXNUM; v++)
+			if (left[colour][v] > bag->may[colour][v])
+				return 0;
+	return jokers <= bag->jokers_may;
 }
 
 /* A joker or a real tile for colour's place v, taken from have[]. */
@@ -491,8 +511,9 @@ fill(int have[RK_NCOLOURS][RK_MAXNUM + 2], int *jokers, int colour, int v,
  * The arrangement of a whole point: each pattern laid cnt times, a
  * joker in each place its tile has run out of (the stand-ins say there
  * are jokers enough), the runs of a colour that meet joined into one.  0
- * when it cannot be read as an arrangement: a set of jokers only, a must
- * tile left over, or more sets than an arrangement holds.
+ * when it cannot be read as an arrangement: a set of jokers only, or
+ * more sets than an arrangement holds.  Must tiles may be left: the
+ * caller checks (keeps_must()).
  */
 static int
 arrangement_of(const struct lp *p, const struct ctx *c, const int *cnt,
@@ -569,14 +590,9 @@ arrangement_of(const struct lp *p, const struct ctx *c, const int *cnt,
 			out->sets[out->nsets++].n = n;
 		}
 	for (colour = 0; colour < RK_NCOLOURS; colour++)
-		for (v = 1; v <= RK_MAXNUM; v++) {
-			if (have[colour][v] > c->bag->may[colour][v])
-				return 0;
+		for (v = 1; v <= RK_MAXNUM; v++)
 			for (k = 0; k < have[colour][v]; k++)
 				out->left[out->nleft++] = arr_tile(colour, v, 0);
-		}
-	if (jokers > c->bag->jokers_may)
-		return 0;
 	for (k = 0; k < jokers; k++) {
 		struct tile t = { 0 };
 
@@ -588,15 +604,119 @@ arrangement_of(const struct lp *p, const struct ctx *c, const int *cnt,
 }
 
 /*
+ * Round the point up where the tiles allow, in cnt[] (rounded down):
+ * the columns by how near they are to one more, each laid once more when
+ * the tiles it needs are still there (the jokers standing in as they
+ * can, a real tile at least).
+ */
+static void
+point_up(const struct lp *p, const struct ctx *c, int *cnt)
+{
+	int have[LP_ROWS], order[LP_ROWS], nord = 0, i, j, k, jokers = c->jokers;
+	double frac[LP_ROWS];
+
+	for (i = 0; i < JOKER_ROW; i++)
+		have[i] = (int)p->b[i];
+	for (j = 0; j < p->n; j++)
+		for (k = 0; k < cnt[j] && p->col[j].tile < 0; k++)
+			for (i = 0; i < p->col[j].n; i++)
+				if (p->col[j].row[i] < JOKER_ROW &&
+				    have[p->col[j].row[i]]-- <= 0)
+					jokers--;
+	for (i = 0; i < p->m; i++) {
+		int h = p->head[i];
+		double f = p->x[i] - floor(p->x[i] + EPS_WHOLE);
+
+		if (h >= p->n || p->col[h].tile >= 0 || f < 0.2)
+			continue;
+		for (k = nord++; k > 0 && frac[k - 1] < f; k--) {
+			frac[k] = frac[k - 1];
+			order[k] = order[k - 1];
+		}
+		frac[k] = f;
+		order[k] = h;
+	}
+	for (k = 0; k < nord; k++) {
+		const struct lp_col *col = &p->col[order[k]];
+		int lack = 0, real = 0;
+
+		for (i = 0; i < col->n; i++)
+			if (col->row[i] < JOKER_ROW) {
+				lack += have[col->row[i]] <= 0;
+				real += have[col->row[i]] > 0;
+			}
+		if (real == 0 || lack > jokers)
+			continue;
+		for (i = 0; i < col->n; i++)
+			if (col->row[i] < JOKER_ROW)
+				have[col->row[i]]--;
+		jokers -= lack;
+		cnt[order[k]]++;
+	}
+}
+
+/*
+ * An arrangement from a point that is not whole: rounded down, and
+ * rounded up where the tiles allow; each with what it leaves laid
+ * greedily beside it (both orders).  The cheapest into out: 1, or 0
+ * when none keeps the must tiles; -1 out of memory.
+ */
+static int
+rounded(const struct lp *p, const struct ctx *c, int *cnt,
+    struct arrangement *out)
+{
+	struct arrangement *a = malloc(sizeof(*a) * 2);
+	int64_t best = INT64_MAX;
+	int up, order;
+
+	if (a == NULL)
+		return -1;
+	for (up = 0; up < 2; up++) {
+		if (up)
+			point_up(p, c, cnt);
+		if (!arrangement_of(p, c, cnt, &a[0]))
+			continue;
+		memcpy(&a[1], &a[0], sizeof(a[0]));
+		for (order = 0; order < 2; order++) {
+			arr_greedy_complete(&a[order], c->ts, order);
+			if (keeps_must(&a[order], c->bag) &&
+			    arr_cost_of(&a[order], c) < best) {
+				best = arr_cost_of(&a[order], c);
+				memcpy(out, &a[order], sizeof(*out));
+			}
+		}
+	}
+	free(a);
+	return best < INT64_MAX;
+}
+
+/*
  * The bound for c's bag (c->bag the right way up: arrange.c calls it
  * before any mirroring): *lower, a cost no arrangement beats, and *least,
  * the fewest primary units left over (by tiles: tiles).  When the
  * program's optimum is whole and reads as an arrangement, that in out
  * and 1; else 0 (out then undefined); -1 when out of memory.
  */
+/* The prices of the solve just made, for the lower bound. */
+static void
+keep_duals(const struct lp *p, struct arr_duals *d, int which)
+{
+	int colour, v;
+
+	if (d == NULL)
+		return;
+	d->made[which] = 1;
+	for (colour = 0; colour < RK_NCOLOURS; colour++)
+		for (v = 1; v <= RK_MAXNUM; v++)
+			d->y[which][colour][v] = p->y[tile_row(colour, v)];
+	d->yj[which] = p->y[JOKER_ROW];
+	if (which)
+		d->mu = p->y[EXTRA_ROW];
+}
+
 int
 arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
-    int64_t *least, struct arrangement *out)
+    int64_t *least, struct arrangement *out, struct arr_duals *duals)
 {
 	struct lp *p = malloc(sizeof(*p));
 	double total[2], laid;
@@ -610,6 +730,7 @@ arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
 	p->which = 0;
 	simplex(p);
 	laid = most_laid(p);
+	keep_duals(p, duals, 0);
 	P = round_up(total[0] - laid, total[0]);
 	*least = P;
 	*lower = P * unit;
@@ -618,6 +739,7 @@ arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
 		p->which = 1;
 		simplex(p);
 		laid = most_laid(p);
+		keep_duals(p, duals, 1);
 		Q = round_up(total[1] - laid, total[1]);
 		*lower = P * unit + (Q < unit ? Q : unit - 1);
 	}
@@ -625,8 +747,10 @@ arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
 		free(p);
 		return -1;
 	}
-	if (whole_point(p, cnt))
-		rc = arrangement_of(p, c, cnt, out);
+	if (point_down(p, cnt))
+		rc = arrangement_of(p, c, cnt, out) && keeps_must(out, c->bag);
+	else
+		rc = rounded(p, c, cnt, out);
 	free(cnt);
 	free(p);
 	return rc;

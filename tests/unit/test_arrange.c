@@ -604,7 +604,7 @@ test_lp_bound(void **state)
 		if (!a.feasible)
 			continue;
 		cost = arr_cost_of(&a, &c);
-		i = arr_lp_bound(&c, by_value, &lower, &least, &lpa);
+		i = arr_lp_bound(&c, by_value, &lower, &least, &lpa, NULL);
 		assert_true(i >= 0);
 		if (lower > cost)
 			fail_msg("%s bag %d: the program's bound %lld is above "
