@@ -258,7 +258,7 @@ bag_tiles(const struct bag *bag, const struct tileset *ts)
  */
 static int
 lp_step(struct ctx *c, int by_value, int *made, int64_t *lower,
-    int64_t *least, struct arrangement **known, struct arr_duals *duals)
+    int64_t *least, struct arrangement **known, struct arr_lpsol *duals)
 {
 	struct arrangement *lpa;
 	int64_t units;
@@ -286,6 +286,93 @@ lp_step(struct ctx *c, int by_value, int *made, int64_t *lower,
 	return c->bound <= *lower ? ARR_FOUND : ARR_OK;
 }
 
+/*
+ * What the linear program's optimum leaves over, when whole and costing
+ * its bound: the rest of the bag laid with nothing over (the depth-first
+ * search, which finds a layable bag fast, for at most arr_lp_dfs states)
+ * makes an arrangement at the bound, the best.  ARR_FOUND with it in
+ * out, ARR_OK when there is none, or ARR_NOMEM.
+ */
+long arr_lp_dfs = 2000;
+
+static int
+lp_rest(struct ctx *c, int nsteps, int64_t lower, struct path_step *path,
+    struct arrangement *out)
+{
+	const struct arr_lpsol *d = c->duals;
+	const struct bag *all = c->bag;
+	struct bag rest = *c->bag;
+	int colour, v, k, jokers = c->jokers, err;
+	int64_t cost = 0, keep = c->bound;
+	long keep_max = c->dfs_max;
+	int32_t besti = -1;
+
+	if (d == NULL || !d->whole_left || c->bound <= lower ||
+	    d->left_jokers > rest.jokers_may || arr_lp_dfs <= 0)
+		return ARR_OK;
+	for (colour = 0; colour < RK_NCOLOURS; colour++)
+		for (v = 1; v <= c->ts->maxnum; v++) {
+			if (d->left[colour][v] > rest.may[colour][v])
+				return ARR_OK;
+			rest.may[colour][v] -= d->left[colour][v];
+			cost += d->left[colour][v] * c->tile_cost[v];
+		}
+	rest.jokers_may -= d->left_jokers;
+	cost += d->left_jokers * c->joker_cost;
+	if (cost != lower)
+		return ARR_OK;
+	c->bag = &rest;
+	c->jokers = jokers - d->left_jokers;
+	c->bound = COST_TILE;
+	c->dfs_max = arr_lp_dfs;
+	err = arr_search0(c, nsteps, &besti);
+	c->bag = all;
+	c->jokers = jokers;
+	c->bound = keep;
+	c->dfs_max = keep_max;
+	if (err < 0 && err != ARR_GIVEUP)
+		return err;
+	if (besti < 0)
+		return ARR_OK;
+	arr_path_of(c, besti, path);
+	memset(out, 0, sizeof(*out));
+	arr_rebuild(c, path, out);
+	for (colour = 0; colour < RK_NCOLOURS; colour++)
+		for (v = 1; v <= c->ts->maxnum; v++)
+			for (k = 0; k < d->left[colour][v]; k++)
+				out->left[out->nleft++] = arr_tile(colour, v, 0);
+	for (k = 0; k < d->left_jokers; k++) {
+		struct tile t = { 0 };
+
+		t.joker = 1;
+		out->left[out->nleft++] = t;
+	}
+	out->feasible = 1;
+	return ARR_FOUND;
+}
+
+/*
+ * The linear program, once (lp_step()), and what it leaves laid
+ * (lp_rest()): ARR_FOUND when that settles the bag, the answer in out;
+ * ARR_OK when it does not; ARR_NOMEM.
+ */
+static int
+lp_settle(struct ctx *c, int by_value, int nsteps, int *made, int64_t *lower,
+    int64_t *least, struct arrangement **known, struct arr_lpsol *sol,
+    struct path_step *path, struct arrangement *out)
+{
+	int err;
+
+	if (*made)
+		return ARR_OK;
+	if ((err = lp_step(c, by_value, made, lower, least, known, sol)) ==
+	    ARR_FOUND)
+		no_better(out, *known);
+	if (err != ARR_OK || !*made)
+		return err;
+	return lp_rest(c, nsteps, *lower, path, out);
+}
+
 static int
 arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
     int by_value, struct arrangement *out)
@@ -296,7 +383,7 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 	int64_t least = 0;      /* the cost at least: COST_TILE a tile */
 	int64_t lp_lower = 0;   /* the linear program's bound, a cost */
 	int lp_made = 0;
-	struct arr_duals duals;
+	struct arr_lpsol duals;
 	long rungs = 0;
 	size_t i;
 	struct arrangement *greedy_copy = NULL;
@@ -357,17 +444,6 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 		memcpy(greedy_copy, out, sizeof(*out));
 	}
 	memset(out, 0, sizeof(*out));
-	/* The linear program (arrange_lp.c) at once for a big bag: a bound,
-	 * often the answer's cost, and, when its optimum is whole, an
-	 * arrangement */
-	if (bag_tiles(bag, ts) >= arr_lp_tiles && (err = lp_step(&c, by_value,
-	    &lp_made, &lp_lower, &least, &greedy_copy, &duals)) != ARR_OK) {
-		if (err == ARR_FOUND) {
-			no_better(out, greedy_copy);
-			rc = ARR_OK;
-		}
-		goto done;
-	}
 	c.tl = malloc(sizeof(*c.tl) * NTIDX);
 	c.up = malloc(sizeof(*c.up) * NTIDX);
 	c.steps = calloc((size_t)nsteps + 1, sizeof(*c.steps));
@@ -379,6 +455,15 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 		goto done;
 	for (i = 0; i < NTIDX; i++)
 		c.up[i][0] = 0xFFFF;
+	/* The linear program (arrange_lp.c) at once for a big bag: a bound,
+	 * often the answer's cost, and often an arrangement that meets it */
+	if (bag_tiles(bag, ts) >= arr_lp_tiles && (err = lp_settle(&c,
+	    by_value, nsteps, &lp_made, &lp_lower, &least, &greedy_copy,
+	    &duals, path, out)) != ARR_OK) {
+		rc = err == ARR_FOUND ? ARR_OK : err;
+		out->states = c.states;
+		goto done;
+	}
 	/*
 	 * Jokers that are only spare: when the real tiles alone can all be
 	 * laid (a search without jokers, which is fast) and every joker then
@@ -477,13 +562,11 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 	}
 	/* the linear program, when the searches have not settled the bag,
 	 * before the beams where they are wide (three copies) */
-	if (ts->copies >= 3 && (err = lp_step(&c, by_value, &lp_made,
-	    &lp_lower, &least, &greedy_copy, &duals)) != ARR_OK) {
-		if (err == ARR_FOUND) {
-			no_better(out, greedy_copy);
-			out->states = c.states;
-			rc = ARR_OK;
-		}
+	if (ts->copies >= 3 && (err = lp_settle(&c, by_value, nsteps,
+	    &lp_made, &lp_lower, &least, &greedy_copy, &duals, path, out)) !=
+	    ARR_OK) {
+		rc = err == ARR_FOUND ? ARR_OK : err;
+		out->states = c.states;
 		goto done;
 	}
 	/* rungs (arr_rungs): the exact sweep that allows only the fewest
@@ -616,12 +699,12 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 		}
 		/* the linear program, when the beams have not settled the
 		 * bag (else made already) */
-		if (err >= 0 && (err = lp_step(&c, by_value, &lp_made,
-		    &lp_lower, &least, &greedy_copy, &duals)) == ARR_FOUND) {
+		if (err >= 0 && (err = lp_settle(&c, by_value, nsteps,
+		    &lp_made, &lp_lower, &least, &greedy_copy, &duals, path,
+		    out)) != ARR_OK) {
 			free(mirror);
-			no_better(out, greedy_copy);
+			rc = err == ARR_FOUND ? ARR_OK : err;
 			out->states = c.states;
-			rc = ARR_OK;
 			goto done;
 		}
 		down.bound = c.bound;

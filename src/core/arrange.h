@@ -277,20 +277,25 @@ struct bound {
 	struct bpart part[2];
 };
 
-/* The linear program's prices at its optimum (arrange_lp.c), where the
- * lower bound's ascent starts (arrange_bound.c): of each tile's row and
- * the jokers' row, for the first solve (the primary weight) and the
- * second (the secondary, with mu the price of the primary row). */
-struct arr_duals {
+/* What the linear program (arrange_lp.c) found, for the search: its
+ * prices at the optimum, where the lower bound's ascent starts
+ * (arrange_bound.c): of each tile's row and the jokers' row, for the
+ * first solve (the primary weight) and the second (the secondary, with
+ * mu the price of the primary row); and what its optimum leaves over,
+ * when that is whole (arrange.c lays the rest). */
+struct arr_lpsol {
 	int made[2];
 	double y[2][RK_NCOLOURS][RK_MAXNUM + 2];
 	double yj[2];
 	double mu;
+	int whole_left;
+	int left[RK_NCOLOURS][RK_MAXNUM + 2];
+	int left_jokers;
 };
 
 struct ctx {
 	int64_t bound;       /* a known arrangement's cost: prune at or above */
-	const struct arr_duals *duals;  /* or NULL: none */
+	const struct arr_lpsol *duals;  /* or NULL: none */
 	int mirrored;        /* the bag is upside down: the duals' number v
 	                      * is maxnum + 1 - v here */
 	struct bound *lower; /* the cost still to come, or NULL: none */
@@ -431,7 +436,7 @@ void arr_path_of(const struct ctx *, int32_t last, struct path_step *);
 
 /* arrange_lp.c */
 int arr_lp_bound(const struct ctx *, int by_value, int64_t *lower,
-    int64_t *least, struct arrangement *, struct arr_duals *);
+    int64_t *least, struct arrangement *, struct arr_lpsol *);
 
 /* arrange_greedy.c */
 void arr_greedy(const struct bag *, const struct tileset *, int groups_first,

@@ -709,7 +709,7 @@ part_alloc(struct bound *b, struct bpart *P, int top)
 static void
 warm(const struct ctx *c, struct bpart *P, int which)
 {
-	const struct arr_duals *d = c->duals;
+	const struct arr_lpsol *d = c->duals;
 	int v, k, top = c->ts->maxnum;
 	double wj;
 

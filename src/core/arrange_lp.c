@@ -699,7 +699,7 @@ rounded(const struct lp *p, const struct ctx *c, int *cnt,
  */
 /* The prices of the solve just made, for the lower bound. */
 static void
-keep_duals(const struct lp *p, struct arr_duals *d, int which)
+keep_duals(const struct lp *p, struct arr_lpsol *d, int which)
 {
 	int colour, v;
 
@@ -714,9 +714,35 @@ keep_duals(const struct lp *p, struct arr_duals *d, int which)
 		d->mu = p->y[EXTRA_ROW];
 }
 
+/* What the point leaves over: each tile row's slack and the jokers'
+ * row's, when all are whole. */
+static void
+leftovers(const struct lp *p, struct arr_lpsol *d)
+{
+	int colour, v, i;
+
+	if (d == NULL)
+		return;
+	d->whole_left = 1;
+	for (i = 0; i <= JOKER_ROW; i++) {
+		int r = p->basic[p->n + i];
+		double x = r >= 0 ? p->x[r] : 0, w = floor(x + 0.5);
+
+		if (fabs(x - w) > EPS_WHOLE || w < 0)
+			d->whole_left = 0;
+		if (i == JOKER_ROW)
+			d->left_jokers = (int)w;
+		else {
+			colour = i / RK_MAXNUM;
+			v = i % RK_MAXNUM + 1;
+			d->left[colour][v] = (int)w;
+		}
+	}
+}
+
 int
 arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
-    int64_t *least, struct arrangement *out, struct arr_duals *duals)
+    int64_t *least, struct arrangement *out, struct arr_lpsol *duals)
 {
 	struct lp *p = malloc(sizeof(*p));
 	double total[2], laid;
@@ -747,6 +773,7 @@ arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
 		free(p);
 		return -1;
 	}
+	leftovers(p, duals);
 	if (point_down(p, cnt))
 		rc = arrangement_of(p, c, cnt, out) && keeps_must(out, c->bag);
 	else
