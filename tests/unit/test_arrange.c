@@ -515,16 +515,22 @@ test_hard_bag(void **state)
 }
 
 
-/* The same with the linear program (arrange_lp.c) made for every bag,
- * and with none: the program's bound and arrangement must only ever
+/* The same with the linear program (arrange_lp.c) made for every bag
+ * (with the exact sweep it leads to finishing, and giving up at once),
+ * and with none: the program's bound and arrangements must only ever
  * settle what the search would, and the search stand without them. */
 static void
 test_property_lp(void **state)
 {
 	long was = arr_lp_tiles;
 
+	long sweep = arr_lp_sweep;
+
 	arr_lp_tiles = 0;
 	test_property(state);
+	arr_lp_sweep = 1;       /* the sweep before the beams gives up */
+	test_property(state);
+	arr_lp_sweep = sweep;
 	arr_lp_tiles = -1;
 	test_property(state);
 	arr_lp_tiles = was;
