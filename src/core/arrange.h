@@ -429,7 +429,7 @@ int64_t arr_bound_child(struct ctx *, int step, int colour, unsigned tuple,
  * the beams' width (variables for the tests) */
 extern long arr_lower_per_trans, arr_beam_width, arr_beam_width2,
     arr_beam_jokers2, arr_beam_tiles1, arr_lp_tiles, arr_lp_dfs,
-    arr_lp_sweep;
+    arr_lp_sweep, arr_lp_dives;
 
 /* arrange_rebuild.c */
 void arr_rebuild(struct ctx *, const struct path_step *, struct arrangement *);
@@ -438,6 +438,7 @@ void arr_path_of(const struct ctx *, int32_t last, struct path_step *);
 /* arrange_lp.c */
 int arr_lp_bound(const struct ctx *, int by_value, int64_t *lower,
     int64_t *least, struct arrangement *, struct arr_lpsol *);
+int arr_lp_dive(const struct ctx *, int most, struct arrangement *);
 
 /* arrange_greedy.c */
 void arr_greedy(const struct bag *, const struct tileset *, int groups_first,
