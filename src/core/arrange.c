@@ -675,8 +675,8 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 	 * have (arr_lp_sweep states at most; then the beams).
 	 */
 	if (lp_made && arr_lp_sweep > 0 && !by_value && c.bound != INT64_MAX &&
-	    (c.bound / COST_TILE == lp_lower / COST_TILE || (getenv("Z0") && lp_lower == 0))) {
-		int64_t cost, keep = c.bound;
+	    c.bound / COST_TILE == lp_lower / COST_TILE) {
+		int64_t cost;
 		int made = c.lower == NULL;
 
 		if (made && (c.lower = arr_bound_make(&c, by_value, c.bound)) ==
@@ -688,14 +688,9 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 			rc = ARR_OK;
 			goto done;
 		}
-		c.sweep_limit = lp_lower == 0 && getenv("Z0") ? atol(getenv("Z0")) : arr_lp_sweep;
-		if (lp_lower == 0 && getenv("Z0"))
-			c.bound = 1;
+		c.sweep_limit = arr_lp_sweep;
 		err = arr_sweep(&c, 0, &cost, out);
-		c.bound = keep;
 		c.sweep_limit = 0;
-		if (err == ARR_OK && lp_lower == 0 && getenv("Z0"))
-			err = ARR_GIVEUP;
 		if (err < 0 && err != ARR_GIVEUP) {
 			rc = err;
 			goto done;
