@@ -342,8 +342,9 @@ lp_rest(struct ctx *c, int nsteps, int64_t lower, struct path_step *path,
 	long keep_max = c->dfs_max;
 	int32_t besti = -1;
 
+	/* (nothing left over: the search of step 2 is that search) */
 	if (d == NULL || !d->whole_left || c->bound <= lower ||
-	    d->left_jokers > rest.jokers_may || arr_lp_dfs <= 0)
+	    d->left_jokers > rest.jokers_may || arr_lp_dfs <= 0 || lower == 0)
 		return ARR_OK;
 	for (colour = 0; colour < RK_NCOLOURS; colour++)
 		for (v = 1; v <= c->ts->maxnum; v++) {

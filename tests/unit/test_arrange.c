@@ -540,8 +540,9 @@ test_property_lp(void **state)
  * The linear program on bags the size of a game's table, drawn from the
  * box and near the layable (standard and XP, 0 to all jokers, by tiles
  * and by value, a third of them table tiles): its bound is never above
- * the cost the search finds without it, an arrangement it gives is one
- * of the bag (every set valid) costing at least the bound, and arrange()
+ * the cost the search finds without it, an arrangement it gives, or
+ * diving in it gives, is one of the bag (every set valid) costing at
+ * least the bound (the search's cost, diving), and arrange()
  * with it finds the same cost as without.  Some bags must be settled by
  * the program's own arrangement, or that path went untested.
  */
@@ -552,7 +553,7 @@ test_lp_bound(void **state)
 	const char *names[] = { "standard", "xp" };
 	unsigned long long seed = 777;
 	long was = arr_lp_tiles;
-	int round, whole = 0, tight = 0;
+	int round, whole = 0, tight = 0, dived = 0;
 
 	(void)state;
 	for (round = 0; round < 200; round++) {
@@ -622,10 +623,18 @@ test_lp_bound(void **state)
 			assert_accounts(t, n, ts, &lpa);
 			assert_true(arr_cost_of(&lpa, &c) >= lower);
 		}
+		/* diving, by tiles: an arrangement of the bag, if any */
+		if (!by_value && (i = arr_lp_dive(&c, (int)least, &lpa)) != 0) {
+			assert_int_equal(i, 1);
+			dived++;
+			assert_accounts(t, n, ts, &lpa);
+			assert_true(arr_cost_of(&lpa, &c) >= cost);
+		}
 	}
 	arr_lp_tiles = was;
 	assert_true(whole > 0);
 	assert_true(tight > 0);
+	assert_true(dived > 0);
 }
 
 int
