@@ -613,7 +613,7 @@ arrangement_of(const struct lp *p, const int *cnt, struct arrangement *out)
 static void
 point_up(const struct lp *p, int *cnt)
 {
-	int have[LP_ROWS], order[LP_ROWS], nord = 0, i, j, k;
+	int have[LP_ROWS], order[LP_ROWS] = { 0 }, nord = 0, i, j, k;
 	int jokers = (int)p->b[JOKER_ROW];
 	double frac[LP_ROWS];
 
