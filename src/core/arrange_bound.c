@@ -649,7 +649,7 @@ static int64_t
 whole(const struct bound *b, double h)
 {
 	h = ceil(h - b->tol);
-	return h <= 0 ? 0 : h >= (double)INT32_MAX ? INT32_MAX : (int64_t)h;
+	return !(h > 0) ? 0 : h >= (double)INT32_MAX ? INT32_MAX : (int64_t)h;
 }
 
 /*

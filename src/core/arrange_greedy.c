@@ -86,6 +86,18 @@ greedy_fit_tile(struct arrangement *out, const struct tileset *ts, int colour,
 	return 0;
 }
 
+/* Does t[0..n-1] hold a real tile? */
+static int
+has_real(const struct tile *t, int n)
+{
+	int k;
+
+	for (k = 0; k < n; k++)
+		if (!t[k].joker)
+			return 1;
+	return 0;
+}
+
 int
 arr_greedy_joker_fits(struct arrangement *out, const struct tileset *ts)
 {
@@ -93,7 +105,7 @@ arr_greedy_joker_fits(struct arrangement *out, const struct tileset *ts)
 
 	for (i = 0; i < out->nsets; i++) {
 		struct tile *t = out->sets[i].t;
-		int n = out->sets[i].n, jk = 0, col, lo, hi;
+		int n = out->sets[i].n, jk = 0, col, lo, hi, cut;
 
 		for (k = 0; k < n; k++)
 			jk += t[k].joker;
@@ -125,17 +137,22 @@ arr_greedy_joker_fits(struct arrangement *out, const struct tileset *ts)
 				out->sets[i].n = n + 1;
 				return 1;
 			}
-			if (n >= 6 && out->nsets < RK_ARRANGE_SETS) {
-				/* split 1..13 into 1..3 and j 4..13 */
-				struct tile *u = out->sets[out->nsets].t;
+			/* split 1..13 into 1..cut and j cut+1..13, each
+			 * part with a real tile (no set is jokers only) */
+			for (cut = 3; n >= 6 && cut <= n - 2 &&
+			    out->nsets < RK_ARRANGE_SETS; cut++)
+				if (has_real(t, cut) &&
+				    has_real(t + cut, n - cut)) {
+					struct tile *u =
+					    out->sets[out->nsets].t;
 
-				u[0] = arr_tile(col, t[3].num - 1, 1);
-				memcpy(u + 1, t + 3,
-				    sizeof(*t) * (size_t)(n - 3));
-				out->sets[out->nsets++].n = n - 2;
-				out->sets[i].n = 3;
-				return 1;
-			}
+					u[0] = arr_tile(col, t[cut].num - 1, 1);
+					memcpy(u + 1, t + cut,
+					    sizeof(*t) * (size_t)(n - cut));
+					out->sets[out->nsets++].n = n - cut + 1;
+					out->sets[i].n = cut;
+					return 1;
+				}
 		}
 	}
 	return 0;

@@ -406,7 +406,8 @@ static int64_t
 round_up(double h, double scale)
 {
 	h = ceil(h - 1e-7 * (scale + 1));
-	return h <= 0 ? 0 : (int64_t)h;
+	/* (no bound at all from a solve gone wrong: NaN, or past any cost) */
+	return !(h > 0) ? 0 : h >= (double)INT32_MAX ? 0 : (int64_t)h;
 }
 
 /*
@@ -692,13 +693,6 @@ rounded(const struct lp *p, const struct ctx *c, int *cnt,
 	return best < INT64_MAX;
 }
 
-/*
- * The bound for c's bag (c->bag the right way up: arrange.c calls it
- * before any mirroring): *lower, a cost no arrangement beats, and *least,
- * the fewest primary units left over (by tiles: tiles).  When the
- * program's optimum is whole and reads as an arrangement, that in out
- * and 1; else 0 (out then undefined); -1 when out of memory.
- */
 /* The prices of the solve just made, for the lower bound. */
 static void
 keep_duals(const struct lp *p, struct arr_lpsol *d, int which)
@@ -742,6 +736,13 @@ leftovers(const struct lp *p, struct arr_lpsol *d)
 	}
 }
 
+/*
+ * The bound for c's bag (c->bag the right way up: arrange.c calls it
+ * before any mirroring): *lower, a cost no arrangement beats, and *least,
+ * the fewest primary units left over (by tiles: tiles).  When the
+ * program's optimum is whole and reads as an arrangement, that in out
+ * and 1; else 0 (out then undefined); -1 when out of memory.
+ */
 int
 arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
     int64_t *least, struct arrangement *out, struct arr_lpsol *duals)

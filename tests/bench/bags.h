@@ -156,7 +156,8 @@ full_box(const struct tileset *ts, int jokers, struct tile *out, int *n)
 	}
 }
 
-/* Is the answer an arrangement of exactly these tiles, every set valid? */
+/* Is the answer an arrangement of exactly these tiles, every set valid
+ * and none of jokers only? */
 static inline int
 verify(const struct tile *t, int n, const struct tileset *ts,
     const struct arrangement *a)
@@ -169,10 +170,16 @@ verify(const struct tile *t, int n, const struct tileset *ts,
 	for (i = 0; i < n; i++)
 		count[tile_kind(&t[i])]++;
 	for (i = 0; i < a->nsets; i++) {
+		int real = 0;
+
 		if (set_check(a->sets[i].t, (size_t)a->sets[i].n, ts, &r, &d) < 0)
 			return -1;
-		for (k = 0; k < a->sets[i].n; k++)
+		for (k = 0; k < a->sets[i].n; k++) {
 			count[tile_kind(&a->sets[i].t[k])]--;
+			real += !a->sets[i].t[k].joker;
+		}
+		if (real == 0)
+			return -1;      /* no set is jokers only */
 	}
 	for (i = 0; i < a->nleft; i++)
 		count[tile_kind(&a->left[i])]--;

@@ -39,10 +39,16 @@ assert_accounts(const struct tile *t, int n, const struct tileset *ts,
 	for (i = 0; i < n; i++)
 		count[tile_kind(&t[i])]++;
 	for (i = 0; i < a->nsets; i++) {
+		int real = 0;
+
 		if (set_check(a->sets[i].t, (size_t)a->sets[i].n, ts, &r, &d) < 0)
 			fail_msg("set %d invalid: %s", i, d.detail);
-		for (k = 0; k < a->sets[i].n; k++)
+		for (k = 0; k < a->sets[i].n; k++) {
 			count[tile_kind(&a->sets[i].t[k])]--;
+			real += !a->sets[i].t[k].joker;
+		}
+		if (real == 0)
+			fail_msg("set %d is jokers only", i);
 	}
 	for (i = 0; i < a->nleft; i++)
 		count[tile_kind(&a->left[i])]--;
@@ -501,6 +507,18 @@ test_joker_range(void **state)
 	assert_int_equal(arrange(&b, ts_std(), -1, 0, &a), -1);
 }
 
+/* A run of 1..13 with a joker to spare is not split so that one part is
+ * jokers only (arr_greedy_joker_fits; found by review: k4..k13 and four
+ * jokers in XP came back as j j j | j k4..k13). */
+static void
+test_no_joker_set(void **state)
+{
+	(void)state;
+	expect("k4 k5 k6 k7 k8 k9 k10 k11 k12 k13 j j j j", "xp", 0, 0);
+	expect("k1 k2 k3 k4 k5 k6 k7 k8 k9 k10 k11 k12 k13 j j j j", "xp",
+	    0, 0);
+}
+
 /* A bag the adversarial search found (tests/bench/hard_standard.txt,
  * one of its hardest), with the answer the integer program gives too. */
 static void
@@ -655,6 +673,7 @@ main(void)
 		cmocka_unit_test(test_joker_range),
 		cmocka_unit_test(test_property_lp),
 		cmocka_unit_test(test_lp_bound),
+		cmocka_unit_test(test_no_joker_set),
 	};
 
 	return cmocka_run_group_tests_name("arrange", tests, NULL, NULL);
