@@ -29,6 +29,14 @@ all 17 tiles fit in 3 sets
 EOF2
 t "a run split so that a joker fits" 0 arrange r1-13 kbo5 j
 
+out <<'EOF2'
+run   j=k1 j=k2 j=k3 k4
+run   j=k4 k5 k6 k7 k8 k9 k10 k11 k12 k13
+all 14 tiles fit in 2 sets
+EOF2
+t "four jokers beside a run, and no set of jokers only (xp)" 0 arrange \
+    --tiles xp k4-13 j j j j
+
 box=$(for c in k r b o; do printf '%s1-13 %s1-13 ' $c $c; done)
 t "the whole 106-tile set fits" 0 arrange $box j j
 assert "... in sets that rkub check calls valid" sh -c \
