@@ -360,7 +360,8 @@ arr_cost_of(const struct arrangement *a, const struct ctx *c)
 	return cost;
 }
 
-/* Are the must tiles all placed in the greedy arrangement? */
+/* Are the must tiles all placed in an arrangement (the greedy one, or
+ * one read from the linear program, arrange_lp.c)? */
 int
 arr_greedy_keeps_must(const struct arrangement *a, const struct bag *bag)
 {

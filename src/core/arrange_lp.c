@@ -476,25 +476,6 @@ point_down(const struct lp *p, int *cnt)
 	return whole;
 }
 
-/* Does a leave over only tiles the bag may leave? */
-static int
-keeps_must(const struct arrangement *a, const struct bag *bag)
-{
-	int left[RK_NCOLOURS][RK_MAXNUM + 2], jokers = 0, i, colour, v;
-
-	memset(left, 0, sizeof(left));
-	for (i = 0; i < a->nleft; i++)
-		if (a->left[i].joker)
-			jokers++;
-		else
-			left[a->left[i].colour][a->left[i].num]++;
-	for (colour = 0; colour < RK_NCOLOURS; colour++)
-		for (v = 1; v <= RK_MAXNUM; v++)
-			if (left[colour][v] > bag->may[colour][v])
-				return 0;
-	return jokers <= bag->jokers_may;
-}
-
 /* A joker or a real tile for colour's place v, taken from have[]. */
 static int
 fill(int have[RK_NCOLOURS][RK_MAXNUM + 2], int *jokers, int colour, int v,
@@ -516,7 +497,7 @@ fill(int have[RK_NCOLOURS][RK_MAXNUM + 2], int *jokers, int colour, int v,
  * are jokers enough), the runs of a colour that meet joined into one.  0
  * when it cannot be read as an arrangement: a set of jokers only, or
  * more sets than an arrangement holds.  Must tiles may be left: the
- * caller checks (keeps_must()).
+ * caller checks (arr_greedy_keeps_must()).
  */
 static int
 arrangement_of(const struct lp *p, const int *cnt, struct arrangement *out)
@@ -682,7 +663,7 @@ rounded(const struct lp *p, const struct ctx *c, int *cnt,
 		memcpy(&a[1], &a[0], sizeof(a[0]));
 		for (order = 0; order < 2; order++) {
 			arr_greedy_complete(&a[order], c->ts, order);
-			if (keeps_must(&a[order], c->bag) &&
+			if (arr_greedy_keeps_must(&a[order], c->bag) &&
 			    arr_cost_of(&a[order], c) < best) {
 				best = arr_cost_of(&a[order], c);
 				memcpy(out, &a[order], sizeof(*out));
@@ -778,7 +759,8 @@ arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
 	}
 	leftovers(p, duals);
 	if (point_down(p, cnt))
-		rc = arrangement_of(p, cnt, out) && keeps_must(out, c->bag);
+		rc = arrangement_of(p, cnt, out) &&
+		    arr_greedy_keeps_must(out, c->bag);
 	else
 		rc = rounded(p, c, cnt, out);
 	free(cnt);
@@ -836,7 +818,7 @@ arr_lp_dive(const struct ctx *c, int most, struct arrangement *out)
 			for (i = 0; i < fixed->nsets; i++)
 				out->sets[out->nsets++] = fixed->sets[i];
 			arr_greedy_complete(out, c->ts, 0);
-			rc = keeps_must(out, c->bag);
+			rc = arr_greedy_keeps_must(out, c->bag);
 			break;
 		}
 		/* the pattern laid most, not whole */
