@@ -219,32 +219,32 @@ greedy_groups(struct greedy *g, const struct tileset *ts,
 			}
 }
 
-/* g's tiles laid beside out's sets, and what is left in out's left */
+/* g's tiles laid beside out's sets (g is used up), and what is left in
+ * out's left */
 static void
-greedy_lay(struct greedy *g0, const struct tileset *ts, int groups_first,
+greedy_lay(struct greedy *g, const struct tileset *ts, int groups_first,
     struct arrangement *out)
 {
-	struct greedy g = *g0;
 	int colour, v;
 
 	if (groups_first)
-		greedy_groups(&g, ts, out);
-	greedy_runs(&g, ts, out);
+		greedy_groups(g, ts, out);
+	greedy_runs(g, ts, out);
 	if (!groups_first)
-		greedy_groups(&g, ts, out);
+		greedy_groups(g, ts, out);
 	/* a tile left over may still fit: beside a run, as the fourth of a
 	 * group, or by splitting a run where it repeats a number */
 	for (colour = 0; colour < RK_NCOLOURS; colour++)
 		for (v = 1; v <= ts->maxnum; v++)
-			while (g.n[colour][v] > 0 && greedy_fit_tile(out, ts, colour, v))
-				g.n[colour][v]--;
+			while (g->n[colour][v] > 0 && greedy_fit_tile(out, ts, colour, v))
+				g->n[colour][v]--;
 	/* jokers: complete a pair, else fit beside a set */
-	while (g.jokers > 0 && out->nsets < RK_ARRANGE_SETS) {
+	while (g->jokers > 0 && out->nsets < RK_ARRANGE_SETS) {
 		int done = 0;
 
 		for (colour = 0; colour < RK_NCOLOURS && !done; colour++)
 			for (v = 1; v < ts->maxnum && !done; v++)
-				if (g.n[colour][v] > 0 && g.n[colour][v + 1] > 0) {
+				if (g->n[colour][v] > 0 && g->n[colour][v + 1] > 0) {
 					struct tile *t = out->sets[out->nsets].t;
 
 					t[0] = arr_tile(colour, v, 0);
@@ -257,16 +257,16 @@ greedy_lay(struct greedy *g0, const struct tileset *ts, int groups_first,
 						t[0] = arr_tile(colour, v - 1, 1);
 					}
 					out->sets[out->nsets++].n = 3;
-					g.n[colour][v]--;
-					g.n[colour][v + 1]--;
-					g.jokers--;
+					g->n[colour][v]--;
+					g->n[colour][v + 1]--;
+					g->jokers--;
 					done = 1;
 				}
 		for (v = 1; v <= ts->maxnum && !done && !ts->runs_only; v++) {
 			int c1 = -1, c2 = -1;
 
 			for (colour = 0; colour < RK_NCOLOURS; colour++)
-				if (g.n[colour][v] > 0) {
+				if (g->n[colour][v] > 0) {
 					if (c1 < 0)
 						c1 = colour;
 					else if (c2 < 0)
@@ -282,16 +282,16 @@ greedy_lay(struct greedy *g0, const struct tileset *ts, int groups_first,
 				t[1] = arr_tile(c2, v, 0);
 				t[2] = arr_tile(c3, v, 1);
 				out->sets[out->nsets++].n = 3;
-				g.n[c1][v]--;
-				g.n[c2][v]--;
-				g.jokers--;
+				g->n[c1][v]--;
+				g->n[c2][v]--;
+				g->jokers--;
 				done = 1;
 			}
 		}
-		for (colour = 0; colour < RK_NCOLOURS && !done && g.jokers >= 2 &&
+		for (colour = 0; colour < RK_NCOLOURS && !done && g->jokers >= 2 &&
 		    (ts->jokers_per_set == 0 || ts->jokers_per_set >= 2); colour++)
 			for (v = 1; v <= ts->maxnum && !done; v++)
-				if (g.n[colour][v] > 0 && out->nsets < RK_ARRANGE_SETS) {
+				if (g->n[colour][v] > 0 && out->nsets < RK_ARRANGE_SETS) {
 					struct tile *t = out->sets[out->nsets].t;
 					int lo = v + 2 <= ts->maxnum ? v : ts->maxnum - 2;
 
@@ -299,18 +299,18 @@ greedy_lay(struct greedy *g0, const struct tileset *ts, int groups_first,
 					t[1] = arr_tile(colour, lo + 1, lo + 1 != v);
 					t[2] = arr_tile(colour, lo + 2, lo + 2 != v);
 					out->sets[out->nsets++].n = 3;
-					g.n[colour][v]--;
-					g.jokers -= 2;
+					g->n[colour][v]--;
+					g->jokers -= 2;
 					done = 1;
 				}
 		if (!done && arr_greedy_joker_fits(out, ts)) {
-			g.jokers--;
+			g->jokers--;
 			done = 1;
 		}
 		if (!done)
 			break;
 	}
-	greedy_left(&g, ts, out);
+	greedy_left(g, ts, out);
 }
 
 void
