@@ -337,7 +337,7 @@ lp_rest(struct ctx *c, int nsteps, int64_t lower, struct path_step *path,
 	const struct arr_lpsol *d = c->duals;
 	const struct bag *all = c->bag;
 	struct bag rest = *c->bag;
-	int colour, v, k, jokers = c->jokers, err;
+	int colour, v, jokers = c->jokers, err;
 	int64_t cost = 0, keep = c->bound;
 	long keep_max = c->dfs_max;
 	int32_t besti = -1;
@@ -373,16 +373,7 @@ lp_rest(struct ctx *c, int nsteps, int64_t lower, struct path_step *path,
 	arr_path_of(c, besti, path);
 	memset(out, 0, sizeof(*out));
 	arr_rebuild(c, path, out);
-	for (colour = 0; colour < RK_NCOLOURS; colour++)
-		for (v = 1; v <= c->ts->maxnum; v++)
-			for (k = 0; k < d->left[colour][v]; k++)
-				out->left[out->nleft++] = arr_tile(colour, v, 0);
-	for (k = 0; k < d->left_jokers; k++) {
-		struct tile t = { 0 };
-
-		t.joker = 1;
-		out->left[out->nleft++] = t;
-	}
+	arr_left_add(out, d->left, c->ts->maxnum, d->left_jokers);
 	out->feasible = 1;
 	return ARR_FOUND;
 }

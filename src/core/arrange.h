@@ -390,6 +390,16 @@ arr_tile(int colour, int v, int joker)
 	return t;
 }
 
+/* A joker left over: standing for nothing. */
+static inline struct tile
+arr_joker(void)
+{
+	struct tile t = { 0 };
+
+	t.joker = 1;
+	return t;
+}
+
 /* arrange_table.c */
 void arr_step_free(struct step *);
 int arr_relax(struct step *, uint64_t key, int64_t cost, int32_t parent,
@@ -445,6 +455,8 @@ void arr_greedy(const struct bag *, const struct tileset *, int groups_first,
     struct arrangement *);
 void arr_greedy_complete(struct arrangement *, const struct tileset *,
     int groups_first);
+void arr_left_add(struct arrangement *,
+    const int n[RK_NCOLOURS][RK_MAXNUM + 2], int maxnum, int jokers);
 int arr_greedy_joker_fits(struct arrangement *, const struct tileset *);
 int64_t arr_cost_of(const struct arrangement *, const struct ctx *);
 int arr_greedy_keeps_must(const struct arrangement *, const struct bag *);

@@ -19,19 +19,20 @@ struct greedy {
 	int jokers;
 };
 
-static void
-greedy_left(struct greedy *g, const struct tileset *ts, struct arrangement *out)
+/* The tiles of counts n (numbers 1..maxnum) and jokers, left over in
+ * out. */
+void
+arr_left_add(struct arrangement *out, const int n[RK_NCOLOURS][RK_MAXNUM + 2],
+    int maxnum, int jokers)
 {
 	int colour, v, i;
 
 	for (colour = 0; colour < RK_NCOLOURS; colour++)
-		for (v = 1; v <= ts->maxnum; v++)
-			for (i = 0; i < g->n[colour][v]; i++)
+		for (v = 1; v <= maxnum; v++)
+			for (i = 0; i < n[colour][v]; i++)
 				out->left[out->nleft++] = arr_tile(colour, v, 0);
-	for (i = 0; i < g->jokers; i++) {
-		out->left[out->nleft] = arr_tile(0, 0, 1);
-		out->left[out->nleft++].pinned = 0;
-	}
+	for (i = 0; i < jokers; i++)
+		out->left[out->nleft++] = arr_joker();
 }
 
 static int
@@ -310,7 +311,8 @@ greedy_lay(struct greedy *g, const struct tileset *ts, int groups_first,
 		if (!done)
 			break;
 	}
-	greedy_left(g, ts, out);
+	arr_left_add(out, (const int (*)[RK_MAXNUM + 2])g->n, ts->maxnum,
+	    g->jokers);
 }
 
 void

@@ -572,16 +572,8 @@ arrangement_of(const struct lp *p, const int *cnt, struct arrangement *out)
 				return 0;
 			out->sets[out->nsets++].n = n;
 		}
-	for (colour = 0; colour < RK_NCOLOURS; colour++)
-		for (v = 1; v <= RK_MAXNUM; v++)
-			for (k = 0; k < have[colour][v]; k++)
-				out->left[out->nleft++] = arr_tile(colour, v, 0);
-	for (k = 0; k < jokers; k++) {
-		struct tile t = { 0 };
-
-		t.joker = 1;
-		out->left[out->nleft++] = t;
-	}
+	arr_left_add(out, (const int (*)[RK_MAXNUM + 2])have, RK_MAXNUM,
+	    jokers);
 	out->feasible = 1;
 	return 1;
 }

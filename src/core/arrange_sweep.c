@@ -966,14 +966,9 @@ arr_sweep(struct ctx *c, size_t cap, int64_t *best, struct arrangement *out)
 		memset(out, 0, sizeof(*out));
 		arr_rebuild(c, path, out);
 		/* the jokers not laid: beside a run when one is laid */
-		for (k = 0; k < c->jokers - used; k++) {
-			struct tile t = { 0 };
-
-			if (run && arr_greedy_joker_fits(out, c->ts))
-				continue;
-			t.joker = 1;
-			out->left[out->nleft++] = t;
-		}
+		for (k = 0; k < c->jokers - used; k++)
+			if (!run || !arr_greedy_joker_fits(out, c->ts))
+				out->left[out->nleft++] = arr_joker();
 	}
 	*best = bestc;
 	rc = ARR_FOUND;
