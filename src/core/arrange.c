@@ -435,6 +435,8 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 	int64_t lp_lower = 0;   /* the linear program's bound, a cost */
 	int lp_made = 0;
 	struct arr_lpsol duals;
+	struct bound *aside = NULL;     /* c's lower bound, kept out of the
+	                                 * beams (below) */
 	long rungs = 0;
 	size_t i;
 	struct arrangement *greedy_copy = NULL;
@@ -696,8 +698,10 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 			rc = ARR_OK;
 			goto done;
 		}
+		/* the beams go without it (it costs them more than it
+		 * saves); the exact sweep up the numbers takes it back */
 		if (made) {
-			arr_bound_free(c.lower);
+			aside = c.lower;
 			c.lower = NULL;
 		}
 	}
@@ -803,6 +807,10 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 		down.bound = c.bound;
 		down.duals = c.duals;
 		side = best[1] >= 0 && (best[0] < 0 || best[1] < best[0]);
+		if (!side && c.lower == NULL) {
+			c.lower = aside;
+			aside = NULL;
+		}
 		cs = side ? &down : &c;
 		down.states = c.states;
 		/* the exact sweep, first for about as long as the lower bound
@@ -887,6 +895,7 @@ done:
 	free(c.tl);
 	free(c.up);
 	arr_bound_free(c.lower);
+	arr_bound_free(aside);
 	arr_sweep_free(sw);
 	free(greedy_copy);
 	free(path);
