@@ -71,8 +71,10 @@
  * WINDOW steps, kept up, would not bring PACE of the way to the goal.  Measured on tests/bench/hard_*.txt (CPU, side by side).
  */
 #define ASCENT_STEPS 120
-#define VALUE_STEPS(c) ((c)->duals != NULL && (c)->duals->made[1] ? \
-    WARM_STEPS : (c)->slots >= 3 ? 20 : 0)
+/* The linear program's prices of its first or second solve are there
+ * (warm()). */
+#define PRICED(c, which) ((c)->duals != NULL && (c)->duals->made[which])
+#define VALUE_STEPS(c) (PRICED(c, 1) ? WARM_STEPS : (c)->slots >= 3 ? 20 : 0)
 #define WARM_STEPS 1
 #define THETA0 1.0
 #define THETA_DOWN 0.66
@@ -713,7 +715,7 @@ warm(const struct ctx *c, struct bpart *P, int which)
 	int v, k, top = c->ts->maxnum;
 	double wj;
 
-	if (d == NULL || !d->made[which])
+	if (!PRICED(c, which))
 		return;
 	for (v = 1; v <= top; v++)
 		for (k = 0; k < RK_NCOLOURS; k++)
@@ -790,7 +792,7 @@ arr_bound_make(struct ctx *c, int by_value, int64_t ub)
 	 * once above one less */
 	goal = !known ? -INF : by_value ? (double)ub : (double)(ub / COST_TILE);
 	done = !known ? INF : goal - 1 + 2 * b->tol;
-	warmed = !by_value && c->duals != NULL && c->duals->made[0];
+	warmed = !by_value && PRICED(c, 0);
 	ascend(c, b, P, 0, 0, by_value ? cap : PRICE_CAP, goal, done,
 	    warmed ? WARM_STEPS : ASCENT_STEPS);
 	b->root = combine(b, P->root, 0);
@@ -798,7 +800,7 @@ arr_bound_make(struct ctx *c, int by_value, int64_t ub)
 	/* the value part: when ub's tiles are the fewest, or from the
 	 * program's prices, for the tiles it shows must be left */
 	if (!by_value && known && b->root < ub && (t == ub / COST_TILE ||
-	    (c->duals != NULL && c->duals->made[1])) && VALUE_STEPS(c) > 0) {
+	    PRICED(c, 1)) && VALUE_STEPS(c) > 0) {
 		struct bpart *Q = &b->part[1];
 
 		if (part_alloc(b, Q, top) < 0) {
@@ -809,7 +811,7 @@ arr_bound_make(struct ctx *c, int by_value, int64_t ub)
 		/* warm: the tiles part's prices, a tile worth lambda and its
 		 * value */
 		Q->lambda = LAMBDA0;
-		if (c->duals != NULL && c->duals->made[1])
+		if (PRICED(c, 1))
 			Q->lambda = c->duals->mu < LAMBDA_CAP ? c->duals->mu :
 			    LAMBDA_CAP;
 		for (v = 1; v <= top; v++) {
