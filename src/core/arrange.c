@@ -264,7 +264,7 @@ bag_tiles(const struct bag *bag, const struct tileset *ts)
  * tiles, the fewest tiles into *least; its arrangement, when whole and
  * better than what is known, becomes the known one (*known, c->bound).
  * ARR_FOUND when what is known is the best (the bound reaches it),
- * ARR_OK, or ARR_NOMEM.
+ * ARR_OK, or ARR_NOMEM.  *made says it ran (lp_settle() runs it once).
  */
 static int
 lp_step(struct ctx *c, int by_value, int *made, int64_t *lower,
@@ -274,7 +274,7 @@ lp_step(struct ctx *c, int by_value, int *made, int64_t *lower,
 	int64_t units;
 	int err;
 
-	if (*made || c->ts->runs_only || c->ts->jokers_per_set != 0 ||
+	if (c->ts->runs_only || c->ts->jokers_per_set != 0 ||
 	    arr_lp_tiles < 0)
 		return ARR_OK;
 	*made = 1;
