@@ -236,6 +236,7 @@ long arr_dfs_limit = 5000;
  */
 long arr_rungs = 1, arr_rung_limit = 2000, arr_rung_gap = 2, arr_rung_max = 4;
 
+
 /*
  * The linear program (arrange_lp.c): made at once for bags of
  * arr_lp_tiles tiles or more, where the depth-first search and the
@@ -310,12 +311,28 @@ long arr_lp_dfs = 2000;
  * left over and neither its arrangement nor lp_rest() lays the bag: the
  * bags the adversarial search found against the program (hard3) were
  * mostly such, layable, and the depth-first search needed 85,000 states
- * for the worst (hard3_xp 1: 32 ms; diving, 1.1 ms).  Where something
- * must be left, diving seldom met the bound and cost 2-3 ms a bag
- * (hard_standard CPU mean 0.59 -> 1.40 ms), so not there.  A variable:
- * 0 never.
+ * for the worst (hard3_xp 1: 32 ms; diving, 1.1 ms).  A dive that gets
+ * stuck leaves the rest to lay: depth first, for arr_dive_dfs states,
+ * from where it was at its last steps, newest first (hard3_xp 5, 98
+ * tiles and 4 jokers, layable: 18 ms -> 1.6 ms, 417 states in all).
+ * Where something must be left, only when the program is made before the
+ * rungs and beams ("open" in lp_settle()) and the known arrangement leaves
+ * more tiles than the program shows must be: the tiles are open, and the
+ * rest of a stuck dive is swept exactly (sweep_rest(), arr_dive_sweep
+ * states), which mostly finds the fewest tiles and leaves only their
+ * value to the exact sweep before the beams.  Measured side by side on
+ * the hard corpora (CPU mean / bags under ten times the integer
+ * program): hard3_standard 1.64 ms / 2 -> 1.85 / 0, hard_standard 0.67 /
+ * 1 -> 0.61 / 0, hard2_xp 3.38 -> 2.91 ms; but hard_xp 46 (99 tiles, one
+ * joker) 2.1 -> 4.1 ms, where the dive's 3 tiles worth 15 send the exact
+ * sweep up the numbers for 14,000 states and the beams had found 3 worth
+ * 3, the bound.  After the beams it did not pay (bench_arrange's 60-tile
+ * drawn bags with 2 jokers: 99th percentile 1.5 -> 2.0 ms).  Diving when
+ * the known leaves as many tiles as must be left cost 0.4-1.2 ms a bag for
+ * nothing (hard_standard median 0.40 -> 0.79 ms).  Variables: 0 never.
  */
 long arr_lp_dives = 1;
+long arr_dive_dfs = 500, arr_dive_sweep = 3000;
 
 /*
  * The states of the exact sweep made before the beams when only the
@@ -330,17 +347,91 @@ long arr_lp_dives = 1;
  */
 long arr_lp_sweep = 20000;
 
+/*
+ * Lay all of rest with nothing left over, depth first (for at most limit
+ * states), its sets added to out: ARR_FOUND, ARR_OK when none is found,
+ * or ARR_NOMEM.
+ */
+static int
+lay_rest(struct ctx *c, int nsteps, const struct bag *rest, long limit,
+    struct path_step *path, struct arrangement *out)
+{
+	const struct bag *all = c->bag;
+	int jokers = c->jokers, err;
+	int64_t keep = c->bound;
+	long keep_max = c->dfs_max;
+	int32_t besti = -1;
+
+	c->bag = rest;
+	c->jokers = rest->jokers_must + rest->jokers_may;
+	c->bound = COST_TILE;
+	c->dfs_max = limit;
+	err = arr_search0(c, nsteps, &besti);
+	c->bag = all;
+	c->jokers = jokers;
+	c->bound = keep;
+	c->dfs_max = keep_max;
+	if (err < 0 && err != ARR_GIVEUP)
+		return err;
+	if (besti < 0)
+		return ARR_OK;
+	arr_path_of(c, besti, path);
+	arr_rebuild(c, path, out);
+	return ARR_FOUND;
+}
+
+/*
+ * The best arrangement of rest (the exact sweep, for at most
+ * arr_dive_sweep states, under c->bound), its sets and what it leaves
+ * added to out: ARR_FOUND, ARR_OK when none costs less than c->bound,
+ * ARR_GIVEUP, or ARR_NOMEM.
+ */
+static int
+sweep_rest(struct ctx *c, const struct bag *rest, struct arrangement *out)
+{
+	const struct bag *all = c->bag;
+	struct bound *lower = c->lower;
+	struct sweep **sw = c->sw, *own = NULL;
+	struct arrangement *a = malloc(sizeof(*a));
+	int jokers = c->jokers, err, i;
+	long keep_limit = c->sweep_limit;
+	int64_t cost;
+
+	if (a == NULL)
+		return ARR_NOMEM;
+	/* a sweep of its own: the tables are made for the bag */
+	c->sw = &own;
+	c->bag = rest;
+	c->jokers = rest->jokers_must + rest->jokers_may;
+	c->lower = NULL;
+	c->sweep_limit = arr_dive_sweep;
+	err = arr_sweep(c, 0, &cost, a);
+	arr_sweep_free(own);
+	c->sw = sw;
+	c->bag = all;
+	c->jokers = jokers;
+	c->lower = lower;
+	c->sweep_limit = keep_limit;
+	if (err == ARR_FOUND) {
+		if (out->nsets + a->nsets > RK_ARRANGE_SETS)
+			err = ARR_OK;
+		for (i = 0; err == ARR_FOUND && i < a->nsets; i++)
+			out->sets[out->nsets++] = a->sets[i];
+		for (i = 0; err == ARR_FOUND && i < a->nleft; i++)
+			out->left[out->nleft++] = a->left[i];
+	}
+	free(a);
+	return err;
+}
+
 static int
 lp_rest(struct ctx *c, int nsteps, int64_t lower, struct path_step *path,
     struct arrangement *out)
 {
 	const struct arr_lpsol *d = c->duals;
-	const struct bag *all = c->bag;
 	struct bag rest = *c->bag;
-	int colour, v, jokers = c->jokers, err;
-	int64_t cost = 0, keep = c->bound;
-	long keep_max = c->dfs_max;
-	int32_t besti = -1;
+	int colour, v, err;
+	int64_t cost = 0;
 
 	/* (nothing left over: the search of step 2 is that search) */
 	if (d == NULL || !d->whole_left || c->bound <= lower ||
@@ -357,36 +448,24 @@ lp_rest(struct ctx *c, int nsteps, int64_t lower, struct path_step *path,
 	cost += d->left_jokers * c->joker_cost;
 	if (cost != lower)
 		return ARR_OK;
-	c->bag = &rest;
-	c->jokers = jokers - d->left_jokers;
-	c->bound = COST_TILE;
-	c->dfs_max = arr_lp_dfs;
-	err = arr_search0(c, nsteps, &besti);
-	c->bag = all;
-	c->jokers = jokers;
-	c->bound = keep;
-	c->dfs_max = keep_max;
-	if (err < 0 && err != ARR_GIVEUP)
-		return err;
-	if (besti < 0)
-		return ARR_OK;
-	arr_path_of(c, besti, path);
 	memset(out, 0, sizeof(*out));
-	arr_rebuild(c, path, out);
+	if ((err = lay_rest(c, nsteps, &rest, arr_lp_dfs, path, out)) <= 0)
+		return err;
 	arr_left_add(out, d->left, c->ts->maxnum, d->left_jokers);
 	out->feasible = 1;
 	return ARR_FOUND;
 }
 
 /*
- * The linear program, once (lp_step()), and what it leaves laid
- * (lp_rest()): ARR_FOUND when that settles the bag, the answer in out;
- * ARR_OK when it does not; ARR_NOMEM.
+ * The linear program, once (lp_step()), what it leaves laid (lp_rest()),
+ * and a dive (arr_lp_dives; open: also where the tiles left over are
+ * open): ARR_FOUND when that settles the bag, the answer in out; ARR_OK
+ * when it does not; ARR_NOMEM.
  */
 static int
-lp_settle(struct ctx *c, int by_value, int nsteps, int *made, int64_t *lower,
-    int64_t *least, struct arrangement **known, struct arr_lpsol *sol,
-    struct path_step *path, struct arrangement *out)
+lp_settle(struct ctx *c, int by_value, int nsteps, int open, int *made,
+    int64_t *lower, int64_t *least, struct arrangement **known,
+    struct arr_lpsol *sol, struct path_step *path, struct arrangement *out)
 {
 	int err;
 
@@ -400,16 +479,44 @@ lp_settle(struct ctx *c, int by_value, int nsteps, int *made, int64_t *lower,
 	if ((err = lp_rest(c, nsteps, *lower, path, out)) != ARR_OK)
 		return err;
 	/* diving (arr_lp_dive()) for an arrangement at the bound, when the
-	 * program shows that nothing need be left over (arr_lp_dives) */
+	 * program shows that nothing need be left over, or (open) when the
+	 * known arrangement leaves more tiles than must be (arr_lp_dives) */
 	if (!by_value && arr_lp_dives && c->bound > *lower &&
-	    *lower < COST_TILE) {
+	    (*lower < COST_TILE || (open &&
+	    c->bound / COST_TILE > *least / COST_TILE))) {
 		struct arrangement *d = malloc(sizeof(*d));
+		struct arr_dive_back *back = malloc(sizeof(*back));
+		int k;
 
-		if (d == NULL || (err = arr_lp_dive(c, (int)(*least / COST_TILE),
-		    d)) < 0) {
+		if (d == NULL || back == NULL || (err = arr_lp_dive(c,
+		    (int)(*least / COST_TILE), d, back)) < 0) {
 			free(d);
+			free(back);
 			return ARR_NOMEM;
 		}
+		/* stuck, where something must be left: the rest swept,
+		 * exact (it is small by now) */
+		if (err == 2 && *lower >= COST_TILE && back->n > 0) {
+			d->nsets = back->nsets[0];
+			err = sweep_rest(c, &back->rest[0], d);
+			if (err == ARR_OK || err == ARR_GIVEUP)
+				err = 2;
+		}
+		/* stuck: the rest laid depth first, from where the dive
+		 * was at its last steps */
+		for (k = 0; err == 2 && k < back->n; k++) {
+			d->nsets = back->nsets[k];
+			err = lay_rest(c, nsteps, &back->rest[k],
+			    arr_dive_dfs, path, d);
+			if (err == ARR_OK)
+				err = 2;
+		}
+		free(back);
+		if (err < 0) {
+			free(d);
+			return err;
+		}
+		d->feasible = 1;
 		if (err == 1 && arr_cost_of(d, c) < c->bound) {
 			c->bound = arr_cost_of(d, c);
 			free(*known);
@@ -511,7 +618,7 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 	/* The linear program (arrange_lp.c) at once for a big bag: a bound,
 	 * often the answer's cost, and often an arrangement that meets it */
 	if (bag_tiles(bag, ts) >= arr_lp_tiles && (err = lp_settle(&c,
-	    by_value, nsteps, &lp_made, &lp_lower, &least, &greedy_copy,
+	    by_value, nsteps, 1, &lp_made, &lp_lower, &least, &greedy_copy,
 	    &duals, path, out)) != ARR_OK) {
 		rc = err == ARR_FOUND ? ARR_OK : err;
 		out->states = c.states;
@@ -615,7 +722,7 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 	}
 	/* the linear program, when the searches have not settled the bag,
 	 * before the beams where they are wide (three copies) */
-	if (ts->copies >= 3 && (err = lp_settle(&c, by_value, nsteps,
+	if (ts->copies >= 3 && (err = lp_settle(&c, by_value, nsteps, 1,
 	    &lp_made, &lp_lower, &least, &greedy_copy, &duals, path, out)) !=
 	    ARR_OK) {
 		rc = err == ARR_FOUND ? ARR_OK : err;
@@ -796,7 +903,7 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 		}
 		/* the linear program, when the beams have not settled the
 		 * bag (else made already) */
-		if (err >= 0 && (err = lp_settle(&c, by_value, nsteps,
+		if (err >= 0 && (err = lp_settle(&c, by_value, nsteps, 0,
 		    &lp_made, &lp_lower, &least, &greedy_copy, &duals, path,
 		    out)) != ARR_OK) {
 			free(mirror);

@@ -439,7 +439,7 @@ int64_t arr_bound_child(struct ctx *, int step, int colour, unsigned tuple,
  * the beams' width (variables for the tests) */
 extern long arr_lower_per_trans, arr_beam_width, arr_beam_width2,
     arr_beam_jokers2, arr_beam_tiles1, arr_lp_tiles, arr_lp_dfs,
-    arr_lp_sweep, arr_lp_dives;
+    arr_lp_sweep, arr_lp_dives, arr_dive_dfs, arr_dive_sweep;
 
 /* arrange_rebuild.c */
 void arr_rebuild(struct ctx *, const struct path_step *, struct arrangement *);
@@ -448,7 +448,16 @@ void arr_path_of(const struct ctx *, int32_t last, struct path_step *);
 /* arrange_lp.c */
 int arr_lp_bound(const struct ctx *, int by_value, int64_t *lower,
     int64_t *least, struct arrangement *, struct arr_lpsol *);
-int arr_lp_dive(const struct ctx *, int most, struct arrangement *);
+/* Where a dive that got stuck was at its last steps, newest first: the
+ * tiles still to lay and the sets laid for good by then. */
+#define DIVE_BACK 3
+struct arr_dive_back {
+	int n;
+	struct bag rest[DIVE_BACK];
+	int nsets[DIVE_BACK];
+};
+int arr_lp_dive(const struct ctx *, int most, struct arrangement *,
+    struct arr_dive_back *);
 
 /* arrange_greedy.c */
 void arr_greedy(const struct bag *, const struct tileset *, int groups_first,

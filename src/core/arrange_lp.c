@@ -316,8 +316,9 @@ simplex(struct lp *p)
 				best = d;
 			}
 		}
-		if (q < 0 && since == 0)
+		if (q < 0 && since == 0) {
 			return 0;
+		}
 		if (q < 0) {
 			/* the prices drift: again from the start */
 			since = -1;
@@ -761,29 +762,78 @@ arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
 }
 
 /*
- * Diving: the program solved again and again, each time with one more
- * set laid for good, the pattern its point lays most of (and not
- * whole), until its point is whole; each solve by tiles alone, from the
- * start (53 rows: 100-200 us).  Gives up when the program shows that
- * what is left must leave more than most tiles, when no pattern is laid
- * DIVE_LEAST or more (a guess, then, that seldom led anywhere: hard3
- * CPU mean, standard / XP, with no such limit 3.4 / 9.2 ms, 0.5: 3.7 /
- * 9.1, 0.7: 3.0 / 8.6, 0.9: 2.9 / 8.6), or after DIVE_STEPS solves.  The sets laid and the last point's arrangement, completed
- * greedily, into out: 1, or 0 when there is none; -1 out of memory.
- * An arrangement, not a bound: arrange.c keeps it when it is the
- * cheapest known, and it is the answer when it meets the bound.
+ * Diving: the program solved again and again, each time with more sets
+ * laid for good: every pattern its point lays whole, as often as it
+ * lays it, and the one it lays most of the rest of, when DIVE_LEAST or
+ * more; until its point is whole.  Each solve is by tiles alone, from
+ * the start (53 rows: 100-200 us); laying the whole ones at once takes
+ * 3-6 solves where one set a solve took up to DIVE_STEPS (hard3_xp CPU
+ * mean 10.6 -> 8.2 ms, side by side).  Gives up when the program shows
+ * that what is left must leave more than most tiles, or after
+ * DIVE_STEPS solves: 0.  When its point is whole, the sets laid and the
+ * point's arrangement, completed greedily, into out: 1.  When nothing
+ * more is laid (no pattern laid DIVE_LEAST or more: a guess, then, that
+ * seldom led anywhere; hard3 CPU mean, standard / XP, with no such
+ * limit 3.4 / 9.2 ms, 0.5: 3.7 / 9.1, 0.7: 3.0 / 8.6, 0.9: 2.9 / 8.6),
+ * stuck: the sets laid into out and, in *back, the tiles left to lay at
+ * the last DIVE_BACK steps and how many sets were laid by then, for the
+ * caller to finish by a search: 2.  -1 out of memory.  An arrangement,
+ * not a bound: arrange.c keeps it when it is the cheapest known, and it
+ * is the answer when it meets the bound.
  */
 #define DIVE_STEPS 40
 #define DIVE_LEAST 0.9          /* the least of a pattern worth laying */
 
+/* Lay one set of col's pattern for good, from rest's tiles, a joker
+ * where the tile is not there: 1, or 0 when it cannot be (or when it
+ * would be jokers only). */
+static int
+lay(const struct lp_col *col, struct bag *rest, struct arrangement *fixed)
+{
+	struct bag keep = *rest;
+	struct tile *t;
+	int k, n = 0, real = 0;
+
+	if (fixed->nsets >= RK_ARRANGE_SETS)
+		return 0;
+	t = fixed->sets[fixed->nsets].t;
+	for (k = 0; k < col->n; k++) {
+		int r = col->row[k], colour = r / RK_MAXNUM,
+		    v = r % RK_MAXNUM + 1;
+
+		if (rest->may[colour][v] + rest->must[colour][v] > 0) {
+			if (rest->must[colour][v] > 0)
+				rest->must[colour][v]--;
+			else
+				rest->may[colour][v]--;
+			t[n++] = arr_tile(colour, v, 0);
+			real++;
+		} else if (rest->jokers_must + rest->jokers_may > 0) {
+			if (rest->jokers_must > 0)
+				rest->jokers_must--;
+			else
+				rest->jokers_may--;
+			t[n++] = arr_tile(colour, v, 1);
+		} else
+			break;
+	}
+	if (k < col->n || real == 0) {
+		*rest = keep;
+		return 0;
+	}
+	fixed->sets[fixed->nsets++].n = n;
+	return 1;
+}
+
 int
-arr_lp_dive(const struct ctx *c, int most, struct arrangement *out)
+arr_lp_dive(const struct ctx *c, int most, struct arrangement *out,
+    struct arr_dive_back *back)
 {
 	struct lp *p = malloc(sizeof(*p));
 	struct arrangement *fixed = malloc(sizeof(*fixed));
 	int *cnt = malloc(sizeof(*cnt) * LP_COLS);
-	struct bag rest = *c->bag;
 	double total[2];
+	struct bag now, *rest = &now;
 	int step, rc = 0, i, k;
 
 	if (p == NULL || fixed == NULL || cnt == NULL) {
@@ -791,17 +841,18 @@ arr_lp_dive(const struct ctx *c, int most, struct arrangement *out)
 		goto done;
 	}
 	memset(fixed, 0, sizeof(*fixed));
+	back->n = 0;
+	*rest = *c->bag;
 	for (step = 0; step < DIVE_STEPS; step++) {
-		int best = -1, real = 0, n = 0, colour;
+		int best = -1, laid = 0;
 		double bx = 0;
-		const struct lp_col *col;
-		struct tile *t;
 
-		build(p, c, &rest, 0, total);
+		build(p, c, rest, 0, total);
 		p->which = 0;
 		simplex(p);
-		if (round_up(total[0] - most_laid(p), total[0]) > most)
+		if (round_up(total[0] - most_laid(p), total[0]) > most) {
 			break;
+		}
 		if (point_down(p, cnt) || step == DIVE_STEPS - 1) {
 			if (!arrangement_of(p, cnt, out))
 				break;
@@ -813,47 +864,44 @@ arr_lp_dive(const struct ctx *c, int most, struct arrangement *out)
 			rc = arr_greedy_keeps_must(out, c->bag);
 			break;
 		}
-		/* the pattern laid most, not whole */
+		/* where this step starts, for the caller to go back to */
+		memmove(&back->rest[1], &back->rest[0],
+		    sizeof(back->rest[0]) * (DIVE_BACK - 1));
+		memmove(&back->nsets[1], &back->nsets[0],
+		    sizeof(back->nsets[0]) * (DIVE_BACK - 1));
+		back->rest[0] = *rest;
+		back->nsets[0] = fixed->nsets;
+		if (back->n < DIVE_BACK)
+			back->n++;
+		/* the patterns laid whole, as often as whole, and the one
+		 * laid most of the rest, when DIVE_LEAST or more */
 		for (i = 0; i < p->m; i++) {
 			int h = p->head[i];
-			double f = p->x[i] - floor(p->x[i] + EPS_WHOLE);
+			double w = floor(p->x[i] + EPS_WHOLE);
+			double f = p->x[i] - w;
 
-			if (h < p->n && p->col[h].tile < 0 && f > EPS_WHOLE &&
-			    p->x[i] > bx) {
-				bx = p->x[i];
+			if (h >= p->n || p->col[h].tile >= 0)
+				continue;
+			for (k = 0; k < (int)w; k++)
+				if (!lay(&p->col[h], rest, fixed))
+					goto stuck;
+			laid += (int)w;
+			if (f > EPS_WHOLE && f > bx) {
+				bx = f;
 				best = h;
 			}
 		}
-		if (best < 0 || bx < DIVE_LEAST ||
-		    fixed->nsets >= RK_ARRANGE_SETS)
-			break;
-		col = &p->col[best];
-		t = fixed->sets[fixed->nsets].t;
-		for (k = 0; k < col->n; k++) {
-			int r = col->row[k];
-
-			colour = r / RK_MAXNUM;
-			i = r % RK_MAXNUM + 1;
-			if (rest.may[colour][i] + rest.must[colour][i] > 0) {
-				if (rest.must[colour][i] > 0)
-					rest.must[colour][i]--;
-				else
-					rest.may[colour][i]--;
-				t[n++] = arr_tile(colour, i, 0);
-				real++;
-			} else if (rest.jokers_must + rest.jokers_may > 0) {
-				if (rest.jokers_must > 0)
-					rest.jokers_must--;
-				else
-					rest.jokers_may--;
-				t[n++] = arr_tile(colour, i, 1);
-			} else
-				break;
-		}
-		if (k < col->n || real == 0)
-			break;
-		fixed->sets[fixed->nsets++].n = n;
+		if (best >= 0 && bx >= DIVE_LEAST &&
+		    lay(&p->col[best], rest, fixed))
+			laid++;
+		if (laid == 0)
+			goto stuck;
 	}
+	goto done;
+stuck:
+	/* the sets laid for good; the rest is the caller's */
+	memcpy(out, fixed, sizeof(*out));
+	rc = 2;
 done:
 	free(p);
 	free(fixed);

@@ -560,18 +560,20 @@ test_property_lp(void **state)
  * and by value, a third of them table tiles): its bound is never above
  * the cost the search finds without it, an arrangement it gives, or
  * diving in it gives, is one of the bag (every set valid) costing at
- * least the bound (the search's cost, diving), and arrange()
- * with it finds the same cost as without.  Some bags must be settled by
+ * least the bound (the search's cost, diving), a dive that gets stuck
+ * has laid valid sets that with the tiles it leaves to lay are the bag,
+ * and arrange() with it finds the same cost as without.  Some bags must be settled by
  * the program's own arrangement, or that path went untested.
  */
 static void
 test_lp_bound(void **state)
 {
 	static struct arrangement a, lpa, b2;
+	static struct arr_dive_back back;
 	const char *names[] = { "standard", "xp" };
 	unsigned long long seed = 777;
 	long was = arr_lp_tiles;
-	int round, whole = 0, tight = 0, dived = 0;
+	int round, whole = 0, tight = 0, dived = 0, stuck = 0;
 
 	(void)state;
 	for (round = 0; round < 200; round++) {
@@ -641,18 +643,35 @@ test_lp_bound(void **state)
 			assert_accounts(t, n, ts, &lpa);
 			assert_true(arr_cost_of(&lpa, &c) >= lower);
 		}
-		/* diving, by tiles: an arrangement of the bag, if any */
-		if (!by_value && (i = arr_lp_dive(&c, (int)least, &lpa)) != 0) {
-			assert_int_equal(i, 1);
+		/* diving, by tiles: an arrangement of the bag, if any; or,
+		 * stuck, valid sets that with the rest to lay are the bag */
+		if (!by_value && (i = arr_lp_dive(&c, (int)least, &lpa,
+		    &back)) == 1) {
 			dived++;
 			assert_accounts(t, n, ts, &lpa);
 			assert_true(arr_cost_of(&lpa, &c) >= cost);
-		}
+		} else if (!by_value && i == 2) {
+			int left[RK_NCOLOURS][RK_MAXNUM + 2] = { { 0 } }, k;
+
+			stuck++;
+			assert_true(back.n >= 1 && back.nsets[0] <= lpa.nsets);
+			lpa.nsets = back.nsets[0];
+			lpa.nleft = 0;
+			for (k = 0; k < RK_NCOLOURS; k++)
+				for (v = 1; v <= RK_MAXNUM; v++)
+					left[k][v] = back.rest[0].must[k][v] +
+					    back.rest[0].may[k][v];
+			arr_left_add(&lpa, left, ts->maxnum,
+			    back.rest[0].jokers_must + back.rest[0].jokers_may);
+			assert_accounts(t, n, ts, &lpa);
+		} else
+			assert_int_equal(i, by_value ? i : 0);
 	}
 	arr_lp_tiles = was;
 	assert_true(whole > 0);
 	assert_true(tight > 0);
 	assert_true(dived > 0);
+	assert_true(stuck > 0);
 }
 
 int
