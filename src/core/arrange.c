@@ -236,6 +236,22 @@ long arr_dfs_limit = 5000;
  */
 long arr_rungs = 1, arr_rung_limit = 2000, arr_rung_gap = 2, arr_rung_max = 4;
 
+/*
+ * With the linear program's prices (c.duals), the lower bound costs
+ * little to make, and prunes the rungs' sweeps: then up to arr_lp_rungs
+ * of them, while the known arrangement leaves more tiles than the rung
+ * allows, with no gap asked (each still giving up after arr_rung_limit
+ * states).  Measured side by side on the hard corpora, CPU mean / bags
+ * under ten times the integer program, none -> 3: hard2_standard 1.53 ->
+ * 1.23 ms, hard3_standard 2.00 ms / 2 -> 1.85 / 0; before the dive of
+ * lp_settle() went where the tiles are open, hard3_standard's median
+ * was 2.4 -> 0.83 ms.  XP within the noise (hard_xp 2.00 / 2.21 ms,
+ * hard2_xp 2.83 / 3.02).  A limit of 20,000 states settled more of
+ * hard3_standard but made hard2_standard's 64-tile bags 2-3 times slower
+ * (a rung that finds the fewest tiles keeps every state that leaves
+ * them, whatever their value).
+ */
+long arr_lp_rungs = 3;
 
 /*
  * The linear program (arrange_lp.c): made at once for bags of
@@ -545,6 +561,7 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 	struct bound *aside = NULL;     /* c's lower bound, kept out of the
 	                                 * beams (below) */
 	long rungs = 0;
+	int priced = 0;         /* the rungs made c.lower from the prices */
 	size_t i;
 	struct arrangement *greedy_copy = NULL;
 	struct path_step *path = NULL;
@@ -732,11 +749,20 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 	/* rungs (arr_rungs): the exact sweep that allows only the fewest
 	 * tiles left over that can be, when the greedy arrangement leaves a
 	 * few more */
-	while (least > 0 && rungs++ < arr_rungs && c.bound != INT64_MAX &&
-	    least + arr_rung_gap * COST_TILE < c.bound &&
-	    c.bound < least + arr_rung_max * COST_TILE) {
+	while (least > 0 && c.bound != INT64_MAX && (c.duals != NULL ?
+	    rungs++ < arr_lp_rungs && least / COST_TILE < c.bound / COST_TILE :
+	    rungs++ < arr_rungs && least + arr_rung_gap * COST_TILE < c.bound &&
+	    c.bound < least + arr_rung_max * COST_TILE)) {
 		int64_t keep = c.bound, cost;
 
+		/* with the program's prices, the lower bound is cheap and
+		 * prunes the rung's sweep */
+		if (c.duals != NULL && c.lower == NULL) {
+			if ((c.lower = arr_bound_make(&c, by_value, c.bound)) ==
+			    NULL)
+				goto done;
+			priced = 1;
+		}
 		c.bound = least + COST_TILE;
 		c.sweep_limit = arr_rung_limit;
 		err = arr_sweep(&c, 0, &cost, out);
@@ -755,6 +781,11 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 			goto done;
 		}
 		least += COST_TILE;
+	}
+	/* the beams go without the rung's lower bound (below) */
+	if (priced) {
+		aside = c.lower;
+		c.lower = NULL;
 	}
 	/*
 	 * Something must be left over (or, by value, is worth less).  A
@@ -776,12 +807,15 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 	 * have (arr_lp_sweep states at most; then the beams).
 	 */
 	if (lp_made && arr_lp_sweep > 0 && !by_value && c.bound != INT64_MAX &&
-	    c.bound / COST_TILE == lp_lower / COST_TILE) {
+	    c.bound / COST_TILE == least / COST_TILE) {
 		int64_t cost;
 		int made = c.lower == NULL;
 
-		if (made && (c.lower = arr_bound_make(&c, by_value, c.bound)) ==
-		    NULL)
+		if (made && aside != NULL) {
+			c.lower = aside;
+			aside = NULL;
+		} else if (made && (c.lower = arr_bound_make(&c, by_value,
+		    c.bound)) == NULL)
 			goto done;
 		if (arr_bound_root(&c) >= c.bound) {
 			no_better(out, greedy_copy);
