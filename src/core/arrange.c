@@ -36,13 +36,17 @@
  * at no more cost, the other is dropped.  The plan:
  *  1. a greedy arrangement: when it leaves nothing over, the answer;
  *  1a. on bags of arr_lp_tiles tiles or more, the linear program
- *     (arrange_lp.c; for smaller bags only where 3 or 4 below leave the
- *     bag open): its bound, met by an arrangement read from its optimum
- *     or by what its optimum leaves over with the rest laid depth first
- *     (lp_rest()), is the answer; else the bound, the fewest tiles, and
- *     the prices the lower bound of 5 starts from; and when the known
- *     arrangement leaves as many tiles as the bound, the exact sweep of
- *     4 with the lower bound of 5 before the beams (arr_lp_sweep);
+ *     (arrange_lp.c; for smaller bags only where 2 leaves the bag open:
+ *     before 3 in XP and on standard bags of arr_lp_early tiles with a
+ *     joker, else after the beams of 3): its bound, met by an
+ *     arrangement read from its optimum, by what its optimum leaves over
+ *     with the rest laid depth first (lp_rest()), or by diving (sets
+ *     laid for good, the program solved again, the rest left to a
+ *     search), is the answer; else the bound, the fewest tiles, and the
+ *     prices the lower bound of 5 starts from (and that prunes the
+ *     rungs of 3); and when the known arrangement leaves as many tiles
+ *     as must be, the exact sweep of 4 with the lower bound of 5 before
+ *     the beams (arr_lp_sweep);
  *  2. whether nothing need be left over, depth first and fewest jokers
  *     first, so a bag that can be laid is usually found without
  *     visiting the rest (for at most arr_dfs_limit states);
@@ -263,6 +267,24 @@ long arr_lp_rungs = 3;
  * so).  A variable: the tests have it at 0 or -1 (never).
  */
 long arr_lp_tiles = 64;
+
+/*
+ * In standard, the program is made before the rungs and beams (as in
+ * XP) for bags of arr_lp_early tiles or more with a joker, when the
+ * searches before have not settled them: the beams are 512 wide below
+ * arr_beam_tiles1 tiles with one joker, and the fourth adversarial
+ * search (hard4_standard, seed 4, against the solver with the program
+ * made at 64 tiles) found 50 bags of 59-63 tiles, 1 joker, 2.4 ms mean,
+ * 13 of them under ten times the integer program; made before the
+ * beams, 0.95 ms and none.  Counted in instructions (cachegrind, the
+ * first 100 bags of each kind of bench_arrange, which the noise of
+ * timing hides): 60-tile drawn bags with 1 and 2 jokers 43% fewer,
+ * 60-tile bags with one tile swapped 7-11% fewer, no kind more.  With
+ * no joker, or fewer tiles, it did not pay: made for every bag that
+ * gets there, 60-tile drawn bags without jokers took 21% more, 40-tile
+ * ones with a tile swapped 34-44%, the best move twice as many.
+ */
+long arr_lp_early = 48;
 
 /* The bag's tiles, jokers too. */
 static int
@@ -738,10 +760,12 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 			least = COST_TILE;
 	}
 	/* the linear program, when the searches have not settled the bag,
-	 * before the beams where they are wide (three copies) */
-	if (ts->copies >= 3 && (err = lp_settle(&c, by_value, nsteps, 1,
-	    &lp_made, &lp_lower, &least, &greedy_copy, &duals, path, out)) !=
-	    ARR_OK) {
+	 * before the beams where they are wide (three copies; in standard
+	 * with a joker and arr_lp_early tiles) */
+	if ((ts->copies >= 3 || (c.jokers > 0 && arr_lp_early > 0 &&
+	    bag_tiles(bag, ts) >= arr_lp_early)) && (err = lp_settle(&c,
+	    by_value, nsteps, 1, &lp_made, &lp_lower, &least, &greedy_copy,
+	    &duals, path, out)) != ARR_OK) {
 		rc = err == ARR_FOUND ? ARR_OK : err;
 		out->states = c.states;
 		goto done;

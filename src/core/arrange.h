@@ -438,8 +438,8 @@ int64_t arr_bound_child(struct ctx *, int step, int colour, unsigned tuple,
  * goes through (arr_bound_cost), after which the bound is worked out, and
  * the beams' width (variables for the tests) */
 extern long arr_lower_per_trans, arr_beam_width, arr_beam_width2,
-    arr_beam_jokers2, arr_beam_tiles1, arr_lp_tiles, arr_lp_dfs,
-    arr_lp_sweep, arr_lp_dives, arr_dive_dfs, arr_dive_sweep;
+    arr_beam_jokers2, arr_beam_tiles1, arr_lp_tiles, arr_lp_early,
+    arr_lp_dfs, arr_lp_sweep, arr_lp_dives, arr_dive_dfs, arr_dive_sweep;
 
 /* arrange_rebuild.c */
 void arr_rebuild(struct ctx *, const struct path_step *, struct arrangement *);
