@@ -540,9 +540,11 @@ lp_settle(struct ctx *c, int by_value, int nsteps, int open, int *made,
 			if (err == ARR_OK || err == ARR_GIVEUP)
 				err = 2;
 		}
-		/* stuck: the rest laid depth first, from where the dive
-		 * was at its last steps */
-		for (k = 0; err == 2 && k < back->n; k++) {
+		/* stuck, where nothing need be left: the rest laid depth
+		 * first, from where the dive was at its last steps (where
+		 * something must be left, it cannot all be laid) */
+		for (k = 0; err == 2 && *lower < COST_TILE && k < back->n;
+		    k++) {
 			d->nsets = back->nsets[k];
 			err = lay_rest(c, nsteps, &back->rest[k],
 			    arr_dive_dfs, path, d);
