@@ -421,7 +421,8 @@ lay_rest(struct ctx *c, int nsteps, const struct bag *rest, long limit,
 /*
  * The best arrangement of rest (the exact sweep, for at most
  * arr_dive_sweep states, under c->bound), its sets and what it leaves
- * added to out: ARR_FOUND, ARR_OK when none costs less than c->bound,
+ * added to out, a joker it leaves laid beside a set of out where one
+ * fits: ARR_FOUND, ARR_OK when none costs less than c->bound,
  * ARR_GIVEUP, or ARR_NOMEM.
  */
 static int
@@ -456,7 +457,9 @@ sweep_rest(struct ctx *c, const struct bag *rest, struct arrangement *out)
 		for (i = 0; err == ARR_FOUND && i < a->nsets; i++)
 			out->sets[out->nsets++] = a->sets[i];
 		for (i = 0; err == ARR_FOUND && i < a->nleft; i++)
-			out->left[out->nleft++] = a->left[i];
+			if (!a->left[i].joker ||
+			    !arr_greedy_joker_fits(out, c->ts))
+				out->left[out->nleft++] = a->left[i];
 	}
 	free(a);
 	return err;
@@ -516,11 +519,12 @@ lp_settle(struct ctx *c, int by_value, int nsteps, int open, int *made,
 		return err;
 	if ((err = lp_rest(c, nsteps, *lower, path, out)) != ARR_OK)
 		return err;
-	/* diving (arr_lp_dive()) for an arrangement at the bound, when the
-	 * program shows that nothing need be left over, or (open) when the
-	 * known arrangement leaves more tiles than must be (arr_lp_dives) */
+	/* diving (arr_lp_dive()) for an arrangement at the bound, when
+	 * nothing is known to be left over (by the program or the
+	 * depth-first search), or (open) when the known arrangement leaves
+	 * more tiles than must be (arr_lp_dives) */
 	if (!by_value && arr_lp_dives && c->bound > *lower &&
-	    (*lower < COST_TILE || (open &&
+	    (*least < COST_TILE || (open &&
 	    c->bound / COST_TILE > *least / COST_TILE))) {
 		struct arrangement *d = malloc(sizeof(*d));
 		struct arr_dive_back *back = malloc(sizeof(*back));
@@ -534,17 +538,18 @@ lp_settle(struct ctx *c, int by_value, int nsteps, int open, int *made,
 		}
 		/* stuck, where something must be left: the rest swept,
 		 * exact (it is small by now) */
-		if (err == 2 && *lower >= COST_TILE && back->n > 0) {
+		if (err == 2 && *least >= COST_TILE && back->n > 0 &&
+		    arr_dive_sweep > 0) {
 			d->nsets = back->nsets[0];
 			err = sweep_rest(c, &back->rest[0], d);
 			if (err == ARR_OK || err == ARR_GIVEUP)
 				err = 2;
 		}
-		/* stuck, where nothing need be left: the rest laid depth
-		 * first, from where the dive was at its last steps (where
-		 * something must be left, it cannot all be laid) */
-		for (k = 0; err == 2 && *lower < COST_TILE && k < back->n;
-		    k++) {
+		/* stuck, where nothing is known to be left: the rest laid
+		 * depth first, from where the dive was at its last steps
+		 * (where something must be left, it cannot all be laid) */
+		for (k = 0; err == 2 && *least < COST_TILE &&
+		    arr_dive_dfs > 0 && k < back->n; k++) {
 			d->nsets = back->nsets[k];
 			err = lay_rest(c, nsteps, &back->rest[k],
 			    arr_dive_dfs, path, d);
@@ -788,6 +793,13 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 			    NULL)
 				goto done;
 			priced = 1;
+			if (arr_bound_root(&c) >= c.bound) {
+				/* nothing beats the known arrangement */
+				no_better(out, greedy_copy);
+				out->states = c.states;
+				rc = ARR_OK;
+				goto done;
+			}
 		}
 		c.bound = least + COST_TILE;
 		c.sweep_limit = arr_rung_limit;

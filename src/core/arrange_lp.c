@@ -858,7 +858,7 @@ arr_lp_dive(const struct ctx *c, int most, struct arrangement *out,
 		goto done;
 	}
 	memset(fixed, 0, sizeof(*fixed));
-	back->n = 0;
+	memset(back, 0, sizeof(*back));
 	*rest = *c->bag;
 	for (step = 0; step < DIVE_STEPS; step++) {
 		int best = -1, laid = 0;
