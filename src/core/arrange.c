@@ -299,6 +299,25 @@ bag_tiles(const struct bag *bag, const struct tileset *ts)
 }
 
 /*
+ * a, an arrangement of the bag, becomes the known one (*known, c->bound)
+ * when it costs less; else it is freed.  1 when kept.
+ */
+static int
+keep_known(struct ctx *c, struct arrangement **known, struct arrangement *a)
+{
+	int64_t cost = arr_cost_of(a, c);
+
+	if (cost >= c->bound) {
+		free(a);
+		return 0;
+	}
+	c->bound = cost;
+	free(*known);
+	*known = a;
+	return 1;
+}
+
+/*
  * Run the linear program once: its bound into *lower (a cost) and, by
  * tiles, the fewest tiles into *least; its arrangement, when whole and
  * better than what is known, becomes the known one (*known, c->bound).
@@ -323,11 +342,9 @@ lp_step(struct ctx *c, int by_value, int *made, int64_t *lower,
 		free(lpa);
 		return ARR_NOMEM;
 	}
-	if (err == 1 && arr_cost_of(lpa, c) < c->bound) {
-		c->bound = arr_cost_of(lpa, c);
-		free(*known);
-		*known = lpa;
-	} else
+	if (err == 1)
+		keep_known(c, known, lpa);
+	else
 		free(lpa);
 	c->duals = duals;
 	if (!by_value && units * COST_TILE > *least)
@@ -562,16 +579,12 @@ lp_settle(struct ctx *c, int by_value, int nsteps, int open, int *made,
 			return err;
 		}
 		d->feasible = 1;
-		if (err == 1 && arr_cost_of(d, c) < c->bound) {
-			c->bound = arr_cost_of(d, c);
-			free(*known);
-			*known = d;
-			if (c->bound <= *lower) {
-				memcpy(out, d, sizeof(*out));
-				return ARR_FOUND;
-			}
-		} else
+		if (err != 1)
 			free(d);
+		else if (keep_known(c, known, d) && c->bound <= *lower) {
+			memcpy(out, d, sizeof(*out));
+			return ARR_FOUND;
+		}
 	}
 	return ARR_OK;
 }
@@ -678,26 +691,20 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 	 */
 	if (c.jokers > 0 && !by_value && !c.joker_flag && least == 0) {
 		struct bag real = *bag;
-		const struct bag *all = bag;
-		int jokers = c.jokers, k;
+		int k;
 
 		real.jokers_must = real.jokers_may = 0;
-		c.bag = &real;
-		c.jokers = 0;
-		c.bound = COST_TILE;
-		if ((err = arr_search0(&c, nsteps, &besti)) < 0 &&
-		    err != ARR_GIVEUP) {
+		memset(out, 0, sizeof(*out));
+		if ((err = lay_rest(&c, nsteps, &real, arr_dfs_limit, path,
+		    out)) < 0) {
 			rc = err;
 			goto done;
 		}
-		c.bag = all;
-		c.jokers = jokers;
-		if (besti >= 0) {
-			arr_path_of(&c, besti, path);
-			arr_rebuild(&c, path, out);
-			for (k = 0; k < jokers && arr_greedy_joker_fits(out, ts); k++)
+		if (err == ARR_FOUND) {
+			for (k = 0; k < c.jokers &&
+			    arr_greedy_joker_fits(out, ts); k++)
 				;
-			if (k == jokers) {
+			if (k == c.jokers) {
 				out->feasible = 1;
 				out->states = c.states;
 				rc = ARR_OK;
@@ -705,9 +712,6 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 			}
 			memset(out, 0, sizeof(*out));
 		}
-		besti = -1;
-		c.bound = greedy_copy != NULL ? arr_cost_of(greedy_copy, &c) :
-		    INT64_MAX;
 	}
 	/* Nothing left over: depth first (by value, a layout that leaves
 	 * tiles of less value may leave more of them). */
