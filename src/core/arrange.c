@@ -7,6 +7,8 @@
  *   arrange_greedy.c   a quick arrangement, the first bound
  *   arrange_lp.c       a linear program over the sets: a bound on what
  *                      must be left over, and arrangements read from it
+ *   arrange_settle.c   what the program settles: its bound met by its
+ *                      arrangement, by what it leaves laid, or by a dive
  *   arrange_bound.c    a lower bound on the cost still to come
  *   arrange_slots.c    what the slots of one colour can do at a number
  *   arrange_dfs.c      can it all be laid?  depth first
@@ -33,10 +35,13 @@
  *    tiles can be left over, which answers "what could I have played?".
  * Only reachable states are kept, and of two states that one can do all
  * the other can (in every colour, with the same jokers and groups begun)
- * at no more cost, the other is dropped.  The plan:
+ * at no more cost, the other is dropped.  The plan, each phase a
+ * function of its own in arrange_solve() (greedy(), arr_lp_settle(),
+ * spare_jokers(), nothing_left(), rungs(), value_sweep(), beams(),
+ * exact_sweep()), what each leaves the next in a struct plan:
  *  1. a greedy arrangement: when it leaves nothing over, the answer;
  *  1a. on bags of arr_lp_tiles tiles or more, the linear program
- *     (arrange_lp.c; for smaller bags only where 2 leaves the bag open:
+ *     (arrange_lp.c, settled by arrange_settle.c; for smaller bags only where 2 leaves the bag open:
  *     before 3 in XP and on standard bags of arr_lp_early tiles with a
  *     joker, else after the beams of 3): its bound, met by an
  *     arrangement read from its optimum, by what its optimum leaves over
@@ -49,7 +54,8 @@
  *     the beams (arr_lp_sweep);
  *  2. whether nothing need be left over, depth first and fewest jokers
  *     first, so a bag that can be laid is usually found without
- *     visiting the rest (for at most arr_dfs_limit states);
+ *     visiting the rest (for at most arr_dfs_limit states; first
+ *     without the jokers, when they may be only spare);
  *  3. else, when the greedy arrangement leaves a few tiles more than
  *     must be, the exact sweep of 4 allowing only as many as must be
  *     (a rung, as the ladder of earlier versions had; arr_rungs);
@@ -138,8 +144,8 @@ unmirror(const struct arrangement *in, const struct tileset *ts,
 
 /* Nothing better than the greedy arrangement (or the beam's, in known):
  * it is the answer, or, when there is none, the bag cannot be laid. */
-static void
-no_better(struct arrangement *out, const struct arrangement *known)
+void
+arr_no_better(struct arrangement *out, const struct arrangement *known)
 {
 	if (known != NULL)
 		memcpy(out, known, sizeof(*out));
@@ -151,8 +157,9 @@ no_better(struct arrangement *out, const struct arrangement *known)
  * When the exact sweep is worth the lower bound (arrange_bound.c): once
  * it has made arr_lower_per_trans states for each transition the bound
  * goes through (arr_bound_cost(), an estimate: 90 in standard with 2
- * jokers, 300 in XP with 4), about as long as the bound takes to work out, so that a bag
- * pays for the bound only after spending as much without it.  Measured
+ * jokers, 300 in XP with 4), about as long as the bound takes to work
+ * out, so that a bag pays for the bound only after spending as much
+ * without it.  Measured
  * on the hard corpora: about 8 states a us in the sweep, 6-8 us a
  * transition in the bound (0.5 ms standard, 2.5 ms XP).  A variable:
  * the tests have it at 0, the bound at once.
@@ -299,99 +306,8 @@ bag_tiles(const struct bag *bag, const struct tileset *ts)
 }
 
 /*
- * a, an arrangement of the bag, becomes the known one (*known, c->bound)
- * when it costs less; else it is freed.  1 when kept.
- */
-static int
-keep_known(struct ctx *c, struct arrangement **known, struct arrangement *a)
-{
-	int64_t cost = arr_cost_of(a, c);
-
-	if (cost >= c->bound) {
-		free(a);
-		return 0;
-	}
-	c->bound = cost;
-	free(*known);
-	*known = a;
-	return 1;
-}
-
-/*
- * Run the linear program once: its bound into *lower (a cost) and, by
- * tiles, the fewest tiles into *least; its arrangement, when whole and
- * better than what is known, becomes the known one (*known, c->bound).
- * ARR_FOUND when what is known is the best (the bound reaches it),
- * ARR_OK, or ARR_NOMEM.  *made says it ran (lp_settle() runs it once).
- */
-static int
-lp_step(struct ctx *c, int by_value, int *made, int64_t *lower,
-    int64_t *least, struct arrangement **known, struct arr_lpsol *duals)
-{
-	struct arrangement *lpa;
-	int64_t units;
-	int err;
-
-	if (c->ts->runs_only || c->ts->jokers_per_set != 0 ||
-	    arr_lp_tiles < 0)
-		return ARR_OK;
-	*made = 1;
-	if ((lpa = malloc(sizeof(*lpa))) == NULL)
-		return ARR_NOMEM;
-	if ((err = arr_lp_bound(c, by_value, lower, &units, lpa, duals)) < 0) {
-		free(lpa);
-		return ARR_NOMEM;
-	}
-	if (err == 1)
-		keep_known(c, known, lpa);
-	else
-		free(lpa);
-	c->duals = duals;
-	if (!by_value && units * COST_TILE > *least)
-		*least = units * COST_TILE;
-	return c->bound <= *lower ? ARR_FOUND : ARR_OK;
-}
-
-/*
- * What the linear program's optimum leaves over, when whole and costing
- * its bound: the rest of the bag laid with nothing over (the depth-first
- * search, which finds a layable bag fast, for at most arr_lp_dfs states)
- * makes an arrangement at the bound, the best.  ARR_FOUND with it in
- * out, ARR_OK when there is none, or ARR_NOMEM.
- */
-long arr_lp_dfs = 2000;
-
-/*
- * Diving (arr_lp_dive()) when the program shows that nothing need be
- * left over and neither its arrangement nor lp_rest() lays the bag: the
- * bags the adversarial search found against the program (hard3) were
- * mostly such, layable, and the depth-first search needed 85,000 states
- * for the worst (hard3_xp 1: 32 ms; diving, 1.1 ms).  A dive that gets
- * stuck leaves the rest to lay: depth first, for arr_dive_dfs states,
- * from where it was at its last steps, newest first (hard3_xp 5, 98
- * tiles and 4 jokers, layable: 18 ms -> 1.6 ms, 417 states in all).
- * Where something must be left, only when the program is made before the
- * rungs and beams ("open" in lp_settle()) and the known arrangement leaves
- * more tiles than the program shows must be: the tiles are open, and the
- * rest of a stuck dive is swept exactly (sweep_rest(), arr_dive_sweep
- * states), which mostly finds the fewest tiles and leaves only their
- * value to the exact sweep before the beams.  Measured side by side on
- * the hard corpora (CPU mean / bags under ten times the integer
- * program): hard3_standard 1.64 ms / 2 -> 1.85 / 0, hard_standard 0.67 /
- * 1 -> 0.61 / 0, hard2_xp 3.38 -> 2.91 ms; but hard_xp 46 (99 tiles, one
- * joker) 2.1 -> 4.1 ms, where the dive's 3 tiles worth 15 send the exact
- * sweep up the numbers for 14,000 states and the beams had found 3 worth
- * 3, the bound.  After the beams it did not pay (bench_arrange's 60-tile
- * drawn bags with 2 jokers: 99th percentile 1.5 -> 2.0 ms).  Diving when
- * the known leaves as many tiles as must be left cost 0.4-1.2 ms a bag for
- * nothing (hard_standard median 0.40 -> 0.79 ms).  Variables: 0 never.
- */
-long arr_lp_dives = 1;
-long arr_dive_dfs = 500, arr_dive_sweep = 3000;
-
-/*
  * The states of the exact sweep made before the beams when only the
- * value left over is open (arrange_solve()).  Measured side by side
+ * value left over is open (value_sweep()).  Measured side by side
  * (hard_arrange bench, CPU mean over each corpus's bags, the median of 5
  * runs a bag), without it / 5000 / 20000 / 60000: hard_standard 942 /
  * 608 / 622 / 640 us, hard_xp 2253 / 2130 / 1774 / 1897, hard2_standard
@@ -403,685 +319,511 @@ long arr_dive_dfs = 500, arr_dive_sweep = 3000;
 long arr_lp_sweep = 20000;
 
 /*
- * Lay all of rest with nothing left over, depth first (for at most limit
- * states), its sets added to out: ARR_FOUND, ARR_OK when none is found,
- * or ARR_NOMEM.
+ * The phases of the plan (the comment at the top), in order.  Each
+ * returns ARR_FOUND when it settles the bag (the answer in p->out),
+ * ARR_OK when the next must go on, or ARR_NOMEM.
  */
+
+/* 1. The greedy arrangements, runs first and groups first: the better
+ * one, when it lays the table's tiles, is known (c.bound its cost), and
+ * the answer when it leaves nothing that could be placed. */
 static int
-lay_rest(struct ctx *c, int nsteps, const struct bag *rest, long limit,
-    struct path_step *path, struct arrangement *out)
+greedy(struct plan *p)
 {
-	const struct bag *all = c->bag;
-	int jokers = c->jokers, err;
-	int64_t keep = c->bound;
-	long keep_max = c->dfs_max;
-	int32_t besti = -1;
+	struct ctx *c = &p->c;
+	struct arrangement *out = p->out;
 
-	c->bag = rest;
-	c->jokers = rest->jokers_must + rest->jokers_may;
-	c->bound = COST_TILE;
-	c->dfs_max = limit;
-	err = arr_search0(c, nsteps, &besti);
-	c->bag = all;
-	c->jokers = jokers;
-	c->bound = keep;
-	c->dfs_max = keep_max;
-	if (err < 0 && err != ARR_GIVEUP)
-		return err;
-	if (besti < 0)
-		return ARR_OK;
-	arr_path_of(c, besti, path);
-	arr_rebuild(c, path, out);
-	return ARR_FOUND;
-}
+	arr_greedy(c->bag, c->ts, 0, out);
+	if (out->nleft > 0) {
+		struct arrangement *other = malloc(sizeof(*other));
 
-/*
- * The best arrangement of rest (the exact sweep, for at most
- * arr_dive_sweep states, under c->bound), its sets and what it leaves
- * added to out, a joker it leaves laid beside a set of out where one
- * fits: ARR_FOUND, ARR_OK when none costs less than c->bound,
- * ARR_GIVEUP, or ARR_NOMEM.
- */
-static int
-sweep_rest(struct ctx *c, const struct bag *rest, struct arrangement *out)
-{
-	const struct bag *all = c->bag;
-	struct bound *lower = c->lower;
-	struct sweep **sw = c->sw, *own = NULL;
-	struct arrangement *a = malloc(sizeof(*a));
-	int jokers = c->jokers, err, i;
-	long keep_limit = c->sweep_limit;
-	int64_t cost;
-
-	if (a == NULL)
-		return ARR_NOMEM;
-	/* a sweep of its own: the tables are made for the bag */
-	c->sw = &own;
-	c->bag = rest;
-	c->jokers = rest->jokers_must + rest->jokers_may;
-	c->lower = NULL;
-	c->sweep_limit = arr_dive_sweep;
-	err = arr_sweep(c, 0, &cost, a);
-	arr_sweep_free(own);
-	c->sw = sw;
-	c->bag = all;
-	c->jokers = jokers;
-	c->lower = lower;
-	c->sweep_limit = keep_limit;
-	if (err == ARR_FOUND) {
-		if (out->nsets + a->nsets > RK_ARRANGE_SETS)
-			err = ARR_OK;
-		for (i = 0; err == ARR_FOUND && i < a->nsets; i++)
-			out->sets[out->nsets++] = a->sets[i];
-		for (i = 0; err == ARR_FOUND && i < a->nleft; i++)
-			if (!a->left[i].joker ||
-			    !arr_greedy_joker_fits(out, c->ts))
-				out->left[out->nleft++] = a->left[i];
+		if (other == NULL)
+			return ARR_NOMEM;
+		arr_greedy(c->bag, c->ts, 1, other);
+		if (arr_greedy_keeps_must(other, c->bag) &&
+		    (!arr_greedy_keeps_must(out, c->bag) ||
+		    arr_cost_of(other, c) < arr_cost_of(out, c)))
+			memcpy(out, other, sizeof(*out));
+		free(other);
 	}
-	free(a);
-	return err;
-}
-
-static int
-lp_rest(struct ctx *c, int nsteps, int64_t lower, struct path_step *path,
-    struct arrangement *out)
-{
-	const struct arr_lpsol *d = c->duals;
-	struct bag rest = *c->bag;
-	int colour, v, err;
-	int64_t cost = 0;
-
-	/* (nothing left over: the search of step 2 is that search) */
-	if (d == NULL || !d->whole_left || c->bound <= lower ||
-	    d->left_jokers > rest.jokers_may || arr_lp_dfs <= 0 || lower == 0)
-		return ARR_OK;
-	for (colour = 0; colour < RK_NCOLOURS; colour++)
-		for (v = 1; v <= c->ts->maxnum; v++) {
-			if (d->left[colour][v] > rest.may[colour][v])
-				return ARR_OK;
-			rest.may[colour][v] -= d->left[colour][v];
-			cost += d->left[colour][v] * c->tile_cost[v];
-		}
-	rest.jokers_may -= d->left_jokers;
-	cost += d->left_jokers * c->joker_cost;
-	if (cost != lower)
-		return ARR_OK;
+	c->bound = INT64_MAX;
+	if (arr_greedy_keeps_must(out, c->bag)) {
+		c->bound = arr_cost_of(out, c);
+		out->feasible = 1;
+		if (c->bound == 0)
+			return ARR_FOUND;
+		/* The search looks only for something strictly better; when
+		 * there is none, the greedy arrangement is optimal. */
+		if ((p->known = malloc(sizeof(*p->known))) == NULL)
+			return ARR_NOMEM;
+		memcpy(p->known, out, sizeof(*out));
+	}
 	memset(out, 0, sizeof(*out));
-	if ((err = lay_rest(c, nsteps, &rest, arr_lp_dfs, path, out)) <= 0)
-		return err;
-	arr_left_add(out, d->left, c->ts->maxnum, d->left_jokers);
-	out->feasible = 1;
-	return ARR_FOUND;
+	return ARR_OK;
 }
 
 /*
- * The linear program, once (lp_step()), what it leaves laid (lp_rest()),
- * and a dive (arr_lp_dives; open: also where the tiles left over are
- * open): ARR_FOUND when that settles the bag, the answer in out; ARR_OK
- * when it does not; ARR_NOMEM.
+ * Jokers that are only spare: when the real tiles alone can all be
+ * laid (a search without jokers, which is fast) and every joker then
+ * fits beside a set, nothing is left over.  Junior tiles aside, whose
+ * slots differ with jokers.
  */
 static int
-lp_settle(struct ctx *c, int by_value, int nsteps, int open, int *made,
-    int64_t *lower, int64_t *least, struct arrangement **known,
-    struct arr_lpsol *sol, struct path_step *path, struct arrangement *out)
+spare_jokers(struct plan *p)
 {
+	struct ctx *c = &p->c;
+	struct arrangement *out = p->out;
+	struct bag real = *c->bag;
+	int k, err;
+
+	if (c->jokers == 0 || p->by_value || c->joker_flag || p->least != 0)
+		return ARR_OK;
+	real.jokers_must = real.jokers_may = 0;
+	memset(out, 0, sizeof(*out));
+	if ((err = arr_lay_rest(c, p->nsteps, &real, arr_dfs_limit, p->path,
+	    out)) != ARR_FOUND)
+		return err;
+	for (k = 0; k < c->jokers && arr_greedy_joker_fits(out, c->ts); k++)
+		;
+	if (k == c->jokers) {
+		out->feasible = 1;
+		return ARR_FOUND;
+	}
+	memset(out, 0, sizeof(*out));
+	return ARR_OK;
+}
+
+/* 2. Nothing left over: depth first (by value, a layout that leaves
+ * tiles of less value may leave more of them); else p->least becomes a
+ * tile when the search or the bound shows one must be left. */
+static int
+nothing_left(struct plan *p)
+{
+	struct ctx *c = &p->c;
+	int64_t greedy_bound = c->bound;
+	int32_t besti = -1;
+	long t, most;
 	int err;
 
-	if (*made)
+	if (p->by_value || p->least != 0)
 		return ARR_OK;
-	if ((err = lp_step(c, by_value, made, lower, least, known, sol)) ==
-	    ARR_FOUND)
-		no_better(out, *known);
-	if (err != ARR_OK || !*made)
-		return err;
-	if ((err = lp_rest(c, nsteps, *lower, path, out)) != ARR_OK)
-		return err;
-	/* diving (arr_lp_dive()) for an arrangement at the bound, when
-	 * nothing is known to be left over (by the program or the
-	 * depth-first search), or (open) when the known arrangement leaves
-	 * more tiles than must be (arr_lp_dives) */
-	if (!by_value && arr_lp_dives && c->bound > *lower &&
-	    (*least < COST_TILE || (open &&
-	    c->bound / COST_TILE > *least / COST_TILE))) {
-		struct arrangement *d = malloc(sizeof(*d));
-		struct arr_dive_back *back = malloc(sizeof(*back));
-		int k;
-
-		if (d == NULL || back == NULL || (err = arr_lp_dive(c,
-		    (int)(*least / COST_TILE), d, back)) < 0) {
-			free(d);
-			free(back);
+	/* first for about as long as the lower bound takes to make; past
+	 * that, the bound, which often shows that something must be left
+	 * over, so that the search need not go on.  Not when that is half
+	 * the search's limit or more (with jokers, mostly: about 90
+	 * transitions in standard with 2 jokers, 64 states each): the bound
+	 * is weaker there, and a search that must go on starts again */
+	if ((t = arr_lower_per_trans > 0 ? arr_bound_cost(c) : 0) < 0)
+		return ARR_NOMEM;
+	most = t * arr_lower_per_trans < arr_dfs_limit / 2 ?
+	    t * arr_lower_per_trans : arr_dfs_limit;
+	err = most > 0 ? arr_search0(c, p->nsteps, most, &besti) : ARR_GIVEUP;
+	if (err == ARR_GIVEUP && most < arr_dfs_limit) {
+		if ((c->lower = arr_bound_make(c, 0, greedy_bound)) == NULL)
 			return ARR_NOMEM;
-		}
-		/* stuck, where something must be left: the rest swept,
-		 * exact (it is small by now) */
-		if (err == 2 && *least >= COST_TILE && back->n > 0 &&
-		    arr_dive_sweep > 0) {
-			d->nsets = back->nsets[0];
-			err = sweep_rest(c, &back->rest[0], d);
-			if (err == ARR_OK || err == ARR_GIVEUP)
-				err = 2;
-		}
-		/* stuck, where nothing is known to be left: the rest laid
-		 * depth first, from where the dive was at its last steps
-		 * (where something must be left, it cannot all be laid) */
-		for (k = 0; err == 2 && *least < COST_TILE &&
-		    arr_dive_dfs > 0 && k < back->n; k++) {
-			d->nsets = back->nsets[k];
-			err = lay_rest(c, nsteps, &back->rest[k],
-			    arr_dive_dfs, path, d);
-			if (err == ARR_OK)
-				err = 2;
-		}
-		free(back);
-		if (err < 0) {
-			free(d);
-			return err;
-		}
-		d->feasible = 1;
-		if (err != 1)
-			free(d);
-		else if (keep_known(c, known, d) && c->bound <= *lower) {
-			memcpy(out, d, sizeof(*out));
+		if (arr_bound_root(c) >= greedy_bound) {
+			/* nothing beats the greedy arrangement */
+			arr_no_better(p->out, p->known);
 			return ARR_FOUND;
 		}
+		if (arr_bound_root(c) < COST_TILE)
+			err = arr_search0(c, p->nsteps, arr_dfs_limit, &besti);
+	}
+	if (err < 0 && err != ARR_GIVEUP)
+		return err;
+	if (besti >= 0) {
+		arr_path_of(c, besti, p->path);
+		arr_rebuild(c, p->path, p->out);
+		p->out->feasible = 1;
+		return ARR_FOUND;
+	}
+	c->bound = greedy_bound;
+	/* something must be left over: shown by the search run to its end
+	 * or by the bound */
+	if (err == ARR_OK || (c->lower != NULL &&
+	    arr_bound_root(c) >= COST_TILE))
+		p->least = COST_TILE;
+	return ARR_OK;
+}
+
+/* 3. Rungs (arr_rungs): the exact sweep that allows only the fewest
+ * tiles left over that can be, when the known arrangement leaves a few
+ * more; with the program's prices, pruned by the lower bound, which the
+ * beams then go without (p->aside). */
+static int
+rungs(struct plan *p)
+{
+	struct ctx *c = &p->c;
+	long n = 0;
+	int priced = 0, err;
+
+	while (p->least > 0 && c->bound != INT64_MAX && (c->duals != NULL ?
+	    n++ < arr_lp_rungs && p->least / COST_TILE < c->bound / COST_TILE :
+	    n++ < arr_rungs && p->least + arr_rung_gap * COST_TILE < c->bound &&
+	    c->bound < p->least + arr_rung_max * COST_TILE)) {
+		int64_t keep = c->bound, cost;
+
+		/* with the program's prices, the lower bound is cheap and
+		 * prunes the rung's sweep */
+		if (c->duals != NULL && c->lower == NULL) {
+			if ((c->lower = arr_bound_make(c, p->by_value,
+			    c->bound)) == NULL)
+				return ARR_NOMEM;
+			priced = 1;
+			if (arr_bound_root(c) >= c->bound) {
+				/* nothing beats the known arrangement */
+				arr_no_better(p->out, p->known);
+				return ARR_FOUND;
+			}
+		}
+		c->bound = p->least + COST_TILE;
+		c->sweep_limit = arr_rung_limit;
+		err = arr_sweep(c, 0, &cost, p->out);
+		c->sweep_limit = 0;
+		c->bound = keep;
+		if (err == ARR_GIVEUP)
+			break;
+		if (err < 0)
+			return err;
+		if (err == ARR_FOUND) {
+			p->out->feasible = 1;
+			return ARR_FOUND;
+		}
+		p->least += COST_TILE;
+	}
+	/* the beams go without the rung's lower bound (below) */
+	if (priced) {
+		p->aside = c->lower;
+		c->lower = NULL;
 	}
 	return ARR_OK;
+}
+
+/*
+ * When the known arrangement leaves as many tiles as the linear program
+ * shows must be left, only their value is open: the exact sweep up the
+ * numbers, pruned by the lower bound (cheap from the program's prices),
+ * settles most such bags before the beams would have (arr_lp_sweep
+ * states at most; then the beams).
+ */
+static int
+value_sweep(struct plan *p)
+{
+	struct ctx *c = &p->c;
+	int64_t cost;
+	int made = c->lower == NULL, err;
+
+	if (!p->lp_made || arr_lp_sweep <= 0 || p->by_value ||
+	    c->bound == INT64_MAX || c->bound / COST_TILE != p->least /
+	    COST_TILE)
+		return ARR_OK;
+	if (made && p->aside != NULL) {
+		c->lower = p->aside;
+		p->aside = NULL;
+	} else if (made && (c->lower = arr_bound_make(c, p->by_value,
+	    c->bound)) == NULL)
+		return ARR_NOMEM;
+	if (arr_bound_root(c) >= c->bound) {
+		arr_no_better(p->out, p->known);
+		return ARR_FOUND;
+	}
+	c->sweep_limit = arr_lp_sweep;
+	err = arr_sweep(c, 0, &cost, p->out);
+	c->sweep_limit = 0;
+	if (err < 0 && err != ARR_GIVEUP)
+		return err;
+	if (err != ARR_GIVEUP) {
+		if (err == ARR_FOUND)
+			p->out->feasible = 1;
+		else
+			arr_no_better(p->out, p->known);
+		return ARR_FOUND;
+	}
+	/* the beams go without it (it costs them more than it saves); the
+	 * exact sweep up the numbers takes it back */
+	if (made) {
+		p->aside = c->lower;
+		c->lower = NULL;
+	}
+	return ARR_OK;
+}
+
+/*
+ * The beams, up the numbers (c) and down them (down: the bag mirrored,
+ * each tile keeping its value), the cheapest arr_beam_width states a step
+ * (arr_beam_width2 with two copies of each tile and arr_beam_jokers2
+ * jokers or more, or one joker and arr_beam_tiles1 tiles or more): each
+ * finds a real arrangement, which becomes the known one when cheaper.
+ * best[side]: what each found, or -1.  A beam its cap never cut was the
+ * exact sweep, and one that meets the program's bound cannot be
+ * bettered: then ARR_FOUND.
+ */
+static int
+beams(struct plan *p, struct ctx *down, int64_t *best)
+{
+	struct ctx *c = &p->c;
+	struct arrangement *beam = malloc(sizeof(*beam));
+	int side, colour, v, ntiles = 0, err = ARR_OK, exact = 0;
+	long width;
+
+	if (beam == NULL)
+		return ARR_NOMEM;
+	for (colour = 0; colour < RK_NCOLOURS; colour++)
+		for (v = 1; v <= c->ts->maxnum; v++)
+			ntiles += c->bag->must[colour][v] + c->bag->may[colour][v];
+	width = arr_beam_width2 < arr_beam_width &&
+	    ((c->ts->copies < 3 && c->jokers >= arr_beam_jokers2) ||
+	    (c->jokers == 1 && ntiles >= arr_beam_tiles1)) ?
+	    arr_beam_width2 : arr_beam_width;
+	for (side = 0; side < 2; side++) {
+		struct ctx *cc = side ? down : c;
+
+		cc->states = c->states;
+		err = arr_sweep(cc, (size_t)width, &best[side], beam);
+		c->states = cc->states;
+		if (err < 0)
+			break;
+		/* a beam its cap never cut was the exact sweep */
+		if (!cc->cut) {
+			exact = 1;
+			if (err == ARR_FOUND) {
+				beam->feasible = 1;
+				if (side)
+					unmirror(beam, c->ts, p->out);
+				else
+					memcpy(p->out, beam, sizeof(*beam));
+			}
+			break;
+		}
+		if (err != ARR_FOUND || best[side] >= c->bound)
+			continue;
+		c->bound = down->bound = best[side];
+		if (p->known == NULL &&
+		    (p->known = malloc(sizeof(*p->known))) == NULL) {
+			err = ARR_NOMEM;
+			break;
+		}
+		beam->feasible = 1;
+		if (side)
+			unmirror(beam, c->ts, p->known);
+		else
+			memcpy(p->known, beam, sizeof(*beam));
+		/* nothing left over (a bag the depth-first search gave up
+		 * on), or the linear program's bound: nothing does better */
+		if (best[side] <= p->lp_lower) {
+			memcpy(p->out, p->known, sizeof(*p->out));
+			exact = 1;
+			break;
+		}
+	}
+	free(beam);
+	if (err < 0)
+		return err;
+	if (!exact)
+		return ARR_OK;
+	if (err != ARR_FOUND)
+		arr_no_better(p->out, p->known);
+	return ARR_FOUND;
+}
+
+/*
+ * 4-5. The exact sweep of every state cheaper than the known
+ * arrangement, the way whose beam did better (cs: c or down), first for
+ * about as long as the lower bound would take to work out; past that,
+ * the bound, which may show at once that nothing beats the known
+ * arrangement, and else prunes.
+ */
+static int
+exact_sweep(struct plan *p, struct ctx *down, const int64_t *best)
+{
+	struct ctx *c = &p->c, *cs;
+	int side = best[1] >= 0 && (best[0] < 0 || best[1] < best[0]);
+	int64_t cost;
+	int err = ARR_GIVEUP;
+
+	down->bound = c->bound;
+	down->duals = c->duals;
+	if (!side && c->lower == NULL) {
+		c->lower = p->aside;
+		p->aside = NULL;
+	}
+	cs = side ? down : c;
+	down->states = c->states;
+	if (cs->lower == NULL && arr_lower_per_trans > 0 && cs->duals == NULL) {
+		long t = arr_bound_cost(cs);
+
+		if (t < 0)
+			return ARR_NOMEM;
+		cs->sweep_limit = t * arr_lower_per_trans;
+		err = arr_sweep(cs, 0, &cost, p->out);
+		cs->sweep_limit = 0;
+	}
+	if (err == ARR_GIVEUP) {
+		int64_t root;
+
+		if (cs->lower == NULL && (cs->lower = arr_bound_make(cs,
+		    p->by_value, c->bound)) == NULL)
+			return ARR_NOMEM;
+		root = arr_bound_root(cs);
+		if (root < p->lp_lower)
+			root = p->lp_lower;
+		if (root >= c->bound) {
+			c->states = cs->states;
+			arr_no_better(p->out, p->known);
+			return ARR_FOUND;
+		}
+		err = arr_sweep(cs, 0, &cost, p->out);
+	}
+	if (err < 0)
+		return err;
+	c->states = cs->states;
+	if (err != ARR_FOUND) {
+		arr_no_better(p->out, p->known);
+		return ARR_FOUND;
+	}
+	p->out->feasible = 1;
+	if (side) {
+		struct arrangement *up = malloc(sizeof(*up));
+
+		if (up == NULL)
+			return ARR_NOMEM;
+		unmirror(p->out, c->ts, up);
+		memcpy(p->out, up, sizeof(*up));
+		free(up);
+	}
+	return ARR_FOUND;
+}
+
+/*
+ * Something must be left over (or, by value, is worth less): the beams,
+ * then the linear program when they have not settled the bag (else made
+ * already), then the exact sweep.
+ */
+static int
+beams_then_sweep(struct plan *p)
+{
+	struct ctx *c = &p->c, down = *c;
+	struct bag *mirror = malloc(sizeof(*mirror));
+	int64_t best[2] = { -1, -1 };
+	int colour, v, err;
+
+	if (mirror == NULL)
+		return ARR_NOMEM;
+	down.mirrored = 1;
+	down.lower = NULL;      /* c's bound is for the bag the right way up */
+	bag_init(mirror);
+	mirror->jokers_must = c->bag->jokers_must;
+	mirror->jokers_may = c->bag->jokers_may;
+	for (colour = 0; colour < RK_NCOLOURS; colour++)
+		for (v = 1; v <= c->ts->maxnum; v++) {
+			mirror->must[colour][c->ts->maxnum + 1 - v] =
+			    c->bag->must[colour][v];
+			mirror->may[colour][c->ts->maxnum + 1 - v] =
+			    c->bag->may[colour][v];
+			down.tile_cost[c->ts->maxnum + 1 - v] = c->tile_cost[v];
+		}
+	down.bag = mirror;
+	if ((err = beams(p, &down, best)) == ARR_OK &&
+	    (err = arr_lp_settle(p, 0)) == ARR_OK)
+		err = exact_sweep(p, &down, best);
+	arr_bound_free(down.lower);
+	free(mirror);
+	return err;
 }
 
 static int
 arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
     int by_value, struct arrangement *out)
 {
-	struct ctx c;
-	int nsteps = ts->maxnum * RK_NCOLOURS, s, v, rc = ARR_NOMEM, err;
-	int32_t besti = -1;
-	int64_t least = 0;      /* the cost at least: COST_TILE a tile */
-	int64_t lp_lower = 0;   /* the linear program's bound, a cost */
-	int lp_made = 0;
-	struct arr_lpsol duals;
-	struct bound *aside = NULL;     /* c's lower bound, kept out of the
-	                                 * beams (below) */
-	long rungs = 0;
-	int priced = 0;         /* the rungs made c.lower from the prices */
+	struct plan plan, *p = &plan;
+	struct ctx *c = &p->c;
+	int s, v, rc;
 	size_t i;
-	struct arrangement *greedy_copy = NULL;
-	struct path_step *path = NULL;
-	struct sweep *sw = NULL;
 
 	memset(out, 0, sizeof(*out));
-	memset(&c, 0, sizeof(c));
-	memset(&duals, 0, sizeof(duals));
-	c.sw = &sw;
-	c.bag = bag;
-	c.ts = ts;
-	c.jokers = bag->jokers_must + bag->jokers_may;
+	memset(p, 0, sizeof(*p));
+	p->by_value = by_value;
+	p->nsteps = ts->maxnum * RK_NCOLOURS;
+	p->out = out;
+	c->sw = &p->sw;
+	c->bag = bag;
+	c->ts = ts;
+	c->jokers = bag->jokers_must + bag->jokers_may;
 	/* With one joker a set (junior), a joker can have to open a run
 	 * beside the real copies of its number (k1 k2 j | k3 j k5): jokers
 	 * bring a slot more.  Elsewhere a joker-made run can always be laid
 	 * another way, as far as 25,000 dense one-colour bags (standard and
 	 * XP) checked against a brute-force search show, again with jokers
 	 * before a run laid lazily; the slot would triple the states. */
-	c.slots = ts->copies + (c.jokers > 0 && ts->jokers_per_set == 1);
-	if (c.slots > MAX_SLOTS)
-		c.slots = MAX_SLOTS;
-	c.joker_flag = ts->jokers_per_set == 1;
-	c.lead_max = c.joker_flag && c.jokers > 0 ? 1 : c.jokers;
-	if (c.jokers > 7)
+	c->slots = ts->copies + (c->jokers > 0 && ts->jokers_per_set == 1);
+	if (c->slots > MAX_SLOTS)
+		c->slots = MAX_SLOTS;
+	c->joker_flag = ts->jokers_per_set == 1;
+	c->lead_max = c->joker_flag && c->jokers > 0 ? 1 : c->jokers;
+	if (c->jokers > 7)
 		return ARR_NOMEM;
-	for (v = 1; v <= RK_MAXNUM; v++) {
-		c.tile_cost[v] = arr_cost(by_value, v);
-	}
-	c.joker_cost = arr_cost(by_value, joker_value);
-	/* A greedy arrangement first: when it leaves nothing that could be
-	 * placed, it is optimal; else its cost bounds the search. */
-	/* Two greedy orders, runs first and groups first: keep the better. */
-	arr_greedy(bag, ts, 0, out);
-	if (out->nleft > 0) {
-		struct arrangement *other = malloc(sizeof(*other));
-
-		if (other == NULL)
-			return ARR_NOMEM;
-		arr_greedy(bag, ts, 1, other);
-		if (arr_greedy_keeps_must(other, bag) && (!arr_greedy_keeps_must(out, bag) ||
-		    arr_cost_of(other, &c) < arr_cost_of(out, &c)))
-			memcpy(out, other, sizeof(*out));
-		free(other);
-	}
-	c.bound = INT64_MAX;
-	if (arr_greedy_keeps_must(out, bag)) {
-		c.bound = arr_cost_of(out, &c);
-		out->feasible = 1;
-		if (c.bound == 0) {
-			rc = ARR_OK;
-			goto done;
-		}
-		/* The search looks only for something strictly better; when
-		 * there is none, the greedy arrangement is optimal. */
-		if ((greedy_copy = malloc(sizeof(*greedy_copy))) == NULL)
-			return ARR_NOMEM;
-		memcpy(greedy_copy, out, sizeof(*out));
-	}
-	memset(out, 0, sizeof(*out));
-	c.tl = malloc(sizeof(*c.tl) * NTIDX);
-	c.up = malloc(sizeof(*c.up) * NTIDX);
-	c.steps = calloc((size_t)nsteps + 1, sizeof(*c.steps));
-	path = malloc(sizeof(*path) * ((size_t)nsteps + 1));
-	if (c.tl != NULL)
+	for (v = 1; v <= RK_MAXNUM; v++)
+		c->tile_cost[v] = arr_cost(by_value, v);
+	c->joker_cost = arr_cost(by_value, joker_value);
+	if ((rc = greedy(p)) != ARR_OK)
+		goto done;
+	rc = ARR_NOMEM;
+	c->tl = malloc(sizeof(*c->tl) * NTIDX);
+	c->up = malloc(sizeof(*c->up) * NTIDX);
+	c->steps = calloc((size_t)p->nsteps + 1, sizeof(*c->steps));
+	p->path = malloc(sizeof(*p->path) * ((size_t)p->nsteps + 1));
+	if (c->tl != NULL)
 		for (i = 0; i < NTIDX; i++)
-			c.tl[i].n = -1;
-	if (c.steps == NULL || c.tl == NULL || c.up == NULL || path == NULL)
+			c->tl[i].n = -1;
+	if (c->steps == NULL || c->tl == NULL || c->up == NULL ||
+	    p->path == NULL)
 		goto done;
 	for (i = 0; i < NTIDX; i++)
-		c.up[i][0] = 0xFFFF;
-	/* The linear program (arrange_lp.c) at once for a big bag: a bound,
-	 * often the answer's cost, and often an arrangement that meets it */
-	if (bag_tiles(bag, ts) >= arr_lp_tiles && (err = lp_settle(&c,
-	    by_value, nsteps, 1, &lp_made, &lp_lower, &least, &greedy_copy,
-	    &duals, path, out)) != ARR_OK) {
-		rc = err == ARR_FOUND ? ARR_OK : err;
-		out->states = c.states;
+		c->up[i][0] = 0xFFFF;
+	/* 1a. the linear program (arrange_settle.c) at once for a big bag:
+	 * a bound, often the answer's cost, and often an arrangement that
+	 * meets it */
+	if (bag_tiles(bag, ts) >= arr_lp_tiles &&
+	    (rc = arr_lp_settle(p, 1)) != ARR_OK)
 		goto done;
-	}
-	/*
-	 * Jokers that are only spare: when the real tiles alone can all be
-	 * laid (a search without jokers, which is fast) and every joker then
-	 * fits beside a set, nothing is left over.  Junior tiles aside, whose
-	 * slots differ with jokers.
-	 */
-	if (c.jokers > 0 && !by_value && !c.joker_flag && least == 0) {
-		struct bag real = *bag;
-		int k;
-
-		real.jokers_must = real.jokers_may = 0;
-		memset(out, 0, sizeof(*out));
-		if ((err = lay_rest(&c, nsteps, &real, arr_dfs_limit, path,
-		    out)) < 0) {
-			rc = err;
-			goto done;
-		}
-		if (err == ARR_FOUND) {
-			for (k = 0; k < c.jokers &&
-			    arr_greedy_joker_fits(out, ts); k++)
-				;
-			if (k == c.jokers) {
-				out->feasible = 1;
-				out->states = c.states;
-				rc = ARR_OK;
-				goto done;
-			}
-			memset(out, 0, sizeof(*out));
-		}
-	}
-	/* Nothing left over: depth first (by value, a layout that leaves
-	 * tiles of less value may leave more of them). */
-	if (!by_value && least == 0) {
-		int64_t greedy_bound = c.bound;
-		long t = arr_lower_per_trans > 0 ? arr_bound_cost(&c) : 0;
-
-		/* first for about as long as the lower bound takes to make;
-		 * past that, the bound, which often shows that something must
-		 * be left over, so that the search need not go on.  Not when
-		 * that is half the search's limit or more (with jokers, mostly:
-		 * about 90 transitions in standard with 2 jokers, 64 states
-		 * each): the bound is weaker there, and a search that must go
-		 * on starts again */
-		if (t < 0) {
-			rc = ARR_NOMEM;
-			goto done;
-		}
-		c.dfs_max = t * arr_lower_per_trans < arr_dfs_limit / 2 ?
-		    t * arr_lower_per_trans : arr_dfs_limit;
-		err = c.dfs_max > 0 ? arr_search0(&c, nsteps, &besti) :
-		    ARR_GIVEUP;
-		if (err == ARR_GIVEUP && c.dfs_max < arr_dfs_limit) {
-			if ((c.lower = arr_bound_make(&c, 0, greedy_bound)) ==
-			    NULL)
-				goto done;
-			if (arr_bound_root(&c) >= greedy_bound) {
-				/* nothing beats the greedy arrangement */
-				no_better(out, greedy_copy);
-				out->states = c.states;
-				rc = ARR_OK;
-				goto done;
-			}
-			if (arr_bound_root(&c) < COST_TILE) {
-				c.dfs_max = 0;
-				err = arr_search0(&c, nsteps, &besti);
-			}
-		}
-		c.dfs_max = 0;
-		if (err < 0 && err != ARR_GIVEUP) {
-			rc = err;
-			goto done;
-		}
-		if (besti >= 0) {
-			arr_path_of(&c, besti, path);
-			arr_rebuild(&c, path, out);
-			out->feasible = 1;
-			out->states = c.states;
-			rc = ARR_OK;
-			goto done;
-		}
-		c.bound = greedy_bound;
-		/* something must be left over: shown by the search run to its
-		 * end or by the bound */
-		if (err == ARR_OK || (c.lower != NULL &&
-		    arr_bound_root(&c) >= COST_TILE))
-			least = COST_TILE;
-	}
+	if ((rc = spare_jokers(p)) != ARR_OK ||
+	    (rc = nothing_left(p)) != ARR_OK)
+		goto done;
 	/* the linear program, when the searches have not settled the bag,
 	 * before the beams where they are wide (three copies; in standard
 	 * with a joker and arr_lp_early tiles) */
-	if ((ts->copies >= 3 || (c.jokers > 0 && arr_lp_early > 0 &&
-	    bag_tiles(bag, ts) >= arr_lp_early)) && (err = lp_settle(&c,
-	    by_value, nsteps, 1, &lp_made, &lp_lower, &least, &greedy_copy,
-	    &duals, path, out)) != ARR_OK) {
-		rc = err == ARR_FOUND ? ARR_OK : err;
-		out->states = c.states;
+	if ((ts->copies >= 3 || (c->jokers > 0 && arr_lp_early > 0 &&
+	    bag_tiles(bag, ts) >= arr_lp_early)) &&
+	    (rc = arr_lp_settle(p, 1)) != ARR_OK)
 		goto done;
-	}
-	/* rungs (arr_rungs): the exact sweep that allows only the fewest
-	 * tiles left over that can be, when the greedy arrangement leaves a
-	 * few more */
-	while (least > 0 && c.bound != INT64_MAX && (c.duals != NULL ?
-	    rungs++ < arr_lp_rungs && least / COST_TILE < c.bound / COST_TILE :
-	    rungs++ < arr_rungs && least + arr_rung_gap * COST_TILE < c.bound &&
-	    c.bound < least + arr_rung_max * COST_TILE)) {
-		int64_t keep = c.bound, cost;
-
-		/* with the program's prices, the lower bound is cheap and
-		 * prunes the rung's sweep */
-		if (c.duals != NULL && c.lower == NULL) {
-			if ((c.lower = arr_bound_make(&c, by_value, c.bound)) ==
-			    NULL)
-				goto done;
-			priced = 1;
-			if (arr_bound_root(&c) >= c.bound) {
-				/* nothing beats the known arrangement */
-				no_better(out, greedy_copy);
-				out->states = c.states;
-				rc = ARR_OK;
-				goto done;
-			}
-		}
-		c.bound = least + COST_TILE;
-		c.sweep_limit = arr_rung_limit;
-		err = arr_sweep(&c, 0, &cost, out);
-		c.sweep_limit = 0;
-		c.bound = keep;
-		if (err == ARR_GIVEUP)
-			break;
-		if (err < 0) {
-			rc = err;
-			goto done;
-		}
-		if (err == ARR_FOUND) {
-			out->feasible = 1;
-			out->states = c.states;
-			rc = ARR_OK;
-			goto done;
-		}
-		least += COST_TILE;
-	}
-	/* the beams go without the rung's lower bound (below) */
-	if (priced) {
-		aside = c.lower;
-		c.lower = NULL;
-	}
-	/*
-	 * Something must be left over (or, by value, is worth less).  A
-	 * beam, the cheapest arr_beam_width states a step (arr_beam_width2
-	 * with two copies of each tile and arr_beam_jokers2 jokers or
-	 * more, or one joker and arr_beam_tiles1 tiles or more), finds a real arrangement as a bound, up the numbers and
-	 * down them (the bag mirrored, each tile keeping its value); then
-	 * the sweep of every state cheaper than the best known, the way
-	 * whose beam did better (a bag can be a thousand times harder one
-	 * way than the other, and the beams tell which), finds the best or
-	 * shows there is none.  A beam its cap never cuts is that sweep
-	 * already; one that leaves nothing over cannot be bettered.
-	 */
-	/*
-	 * When the known arrangement leaves as many tiles as the linear
-	 * program shows must be left, only their value is open: the exact
-	 * sweep up the numbers, pruned by the lower bound (cheap from the
-	 * program's prices), settles most such bags before the beams would
-	 * have (arr_lp_sweep states at most; then the beams).
-	 */
-	if (lp_made && arr_lp_sweep > 0 && !by_value && c.bound != INT64_MAX &&
-	    c.bound / COST_TILE == least / COST_TILE) {
-		int64_t cost;
-		int made = c.lower == NULL;
-
-		if (made && aside != NULL) {
-			c.lower = aside;
-			aside = NULL;
-		} else if (made && (c.lower = arr_bound_make(&c, by_value,
-		    c.bound)) == NULL)
-			goto done;
-		if (arr_bound_root(&c) >= c.bound) {
-			no_better(out, greedy_copy);
-			out->states = c.states;
-			rc = ARR_OK;
-			goto done;
-		}
-		c.sweep_limit = arr_lp_sweep;
-		err = arr_sweep(&c, 0, &cost, out);
-		c.sweep_limit = 0;
-		if (err < 0 && err != ARR_GIVEUP) {
-			rc = err;
-			goto done;
-		}
-		if (err != ARR_GIVEUP) {
-			if (err == ARR_FOUND)
-				out->feasible = 1;
-			else
-				no_better(out, greedy_copy);
-			out->states = c.states;
-			rc = ARR_OK;
-			goto done;
-		}
-		/* the beams go without it (it costs them more than it
-		 * saves); the exact sweep up the numbers takes it back */
-		if (made) {
-			aside = c.lower;
-			c.lower = NULL;
-		}
-	}
-	{
-		int64_t best[2] = { -1, -1 };
-		struct arrangement *beam = malloc(sizeof(*beam));
-		struct ctx down = c;
-		struct bag *mirror = malloc(sizeof(*mirror));
-		int side, colour, exact = 0;
-		int ntiles = 0;
-		long beam_width;
-
-		for (colour = 0; colour < RK_NCOLOURS; colour++)
-			for (v = 1; v <= ts->maxnum; v++)
-				ntiles += bag->must[colour][v] + bag->may[colour][v];
-		beam_width = arr_beam_width2 < arr_beam_width &&
-		    ((ts->copies < 3 && c.jokers >= arr_beam_jokers2) ||
-		    (c.jokers == 1 && ntiles >= arr_beam_tiles1)) ?
-		    arr_beam_width2 : arr_beam_width;
-		struct ctx *cs;
-
-		if (beam == NULL || mirror == NULL) {
-			free(beam);
-			free(mirror);
-			goto done;
-		}
-		down.mirrored = 1;
-		down.lower = NULL;      /* c's bound is for the bag the right
-		                         * way up */
-		bag_init(mirror);
-		mirror->jokers_must = bag->jokers_must;
-		mirror->jokers_may = bag->jokers_may;
-		for (colour = 0; colour < RK_NCOLOURS; colour++)
-			for (v = 1; v <= ts->maxnum; v++) {
-				mirror->must[colour][ts->maxnum + 1 - v] =
-				    bag->must[colour][v];
-				mirror->may[colour][ts->maxnum + 1 - v] =
-				    bag->may[colour][v];
-				down.tile_cost[ts->maxnum + 1 - v] = c.tile_cost[v];
-			}
-		down.bag = mirror;
-		for (side = 0; side < 2; side++) {
-			struct ctx *cc = side ? &down : &c;
-
-			cc->states = c.states;
-			err = arr_sweep(cc, (size_t)beam_width, &best[side], beam);
-			c.states = cc->states;
-			if (err < 0)
-				break;
-			/* a beam its cap never cut was the exact sweep */
-			if (!cc->cut) {
-				exact = 1;
-				if (err == ARR_FOUND) {
-					beam->feasible = 1;
-					if (side)
-						unmirror(beam, ts, out);
-					else
-						memcpy(out, beam, sizeof(*out));
-				}
-				break;
-			}
-			if (err != ARR_FOUND || best[side] >= c.bound)
-				continue;
-			c.bound = down.bound = best[side];
-			if (greedy_copy == NULL &&
-			    (greedy_copy = malloc(sizeof(*greedy_copy))) == NULL) {
-				err = ARR_NOMEM;
-				break;
-			}
-			beam->feasible = 1;
-			if (side)
-				unmirror(beam, ts, greedy_copy);
-			else
-				memcpy(greedy_copy, beam, sizeof(*beam));
-			/* nothing left over (a bag the depth-first search gave
-			 * up on), or the linear program's bound: nothing does
-			 * better */
-			if (best[side] <= lp_lower) {
-				memcpy(out, greedy_copy, sizeof(*out));
-				exact = 1;
-				break;
-			}
-		}
-		free(beam);
-		if (err >= 0 && exact) {
-			free(mirror);
-			if (err != ARR_FOUND)
-				no_better(out, greedy_copy);
-			out->states = c.states;
-			rc = ARR_OK;
-			goto done;
-		}
-		/* the linear program, when the beams have not settled the
-		 * bag (else made already) */
-		if (err >= 0 && (err = lp_settle(&c, by_value, nsteps, 0,
-		    &lp_made, &lp_lower, &least, &greedy_copy, &duals, path,
-		    out)) != ARR_OK) {
-			free(mirror);
-			rc = err == ARR_FOUND ? ARR_OK : err;
-			out->states = c.states;
-			goto done;
-		}
-		down.bound = c.bound;
-		down.duals = c.duals;
-		side = best[1] >= 0 && (best[0] < 0 || best[1] < best[0]);
-		if (!side && c.lower == NULL) {
-			c.lower = aside;
-			aside = NULL;
-		}
-		cs = side ? &down : &c;
-		down.states = c.states;
-		/* the exact sweep, first for about as long as the lower bound
-		 * would take to work out; past that, the bound, which may show
-		 * at once that nothing beats the beams, and else prunes */
-		if (err >= 0 && cs->lower != NULL)
-			err = ARR_GIVEUP;       /* made already: use it */
-		else if (err >= 0 && arr_lower_per_trans > 0 &&
-		    cs->duals == NULL) {
-			long t = arr_bound_cost(cs);
-
-			if (t < 0)
-				err = ARR_NOMEM;
-			else {
-				cs->sweep_limit = t * arr_lower_per_trans;
-				err = arr_sweep(cs, 0, &best[0], out);
-				cs->sweep_limit = 0;
-			}
-		} else if (err >= 0)
-			err = ARR_GIVEUP;
-		if (err == ARR_GIVEUP) {
-			int64_t root;
-
-			if (cs->lower == NULL && (cs->lower = arr_bound_make(cs, by_value,
-			    c.bound)) == NULL) {
-				free(mirror);
-				goto done;
-			}
-			root = arr_bound_root(cs);
-			if (root < lp_lower)
-				root = lp_lower;
-			if (root >= c.bound) {
-				arr_bound_free(down.lower);
-				free(mirror);
-				no_better(out, greedy_copy);
-				out->states = cs->states;
-				rc = ARR_OK;
-				goto done;
-			}
-			err = arr_sweep(cs, 0, &best[0], out);
-		}
-		arr_bound_free(down.lower);
-		if (err < 0) {
-			free(mirror);
-			rc = err;
-			goto done;
-		}
-		c.states = cs->states;
-		free(mirror);
-		if (err != ARR_FOUND)
-			no_better(out, greedy_copy);
-		else {
-			out->feasible = 1;
-			if (side) {
-				struct arrangement *up = malloc(sizeof(*up));
-
-				if (up == NULL)
-					goto done;
-				unmirror(out, ts, up);
-				memcpy(out, up, sizeof(*out));
-				free(up);
-			}
-		}
-		out->states = c.states;
-	}
-	rc = ARR_OK;
+	if ((rc = rungs(p)) != ARR_OK || (rc = value_sweep(p)) != ARR_OK)
+		goto done;
+	rc = beams_then_sweep(p);
 done:
+	if (rc == ARR_FOUND)
+		rc = ARR_OK;
+	out->states = c->states;
 	out->left_value = 0;
 	for (i = 0; i < (size_t)out->nleft; i++)
 		out->left_value += out->left[i].joker ? joker_value :
 		    out->left[i].num;
-	if (c.steps != NULL)
-		for (s = 0; s <= nsteps; s++)
-			arr_step_free(&c.steps[s]);
-	free(c.steps);
-	if (c.tl != NULL)
+	if (c->steps != NULL)
+		for (s = 0; s <= p->nsteps; s++)
+			arr_step_free(&c->steps[s]);
+	free(c->steps);
+	if (c->tl != NULL)
 		for (i = 0; i < NTIDX; i++)
-			if (c.tl[i].n >= 0) {
-				free(c.tl[i].t);
-				free(c.tl[i].from);
+			if (c->tl[i].n >= 0) {
+				free(c->tl[i].t);
+				free(c->tl[i].from);
 			}
-	free(c.tl);
-	free(c.up);
-	arr_bound_free(c.lower);
-	arr_bound_free(aside);
-	arr_sweep_free(sw);
-	free(greedy_copy);
-	free(path);
+	free(c->tl);
+	free(c->up);
+	arr_bound_free(c->lower);
+	arr_bound_free(p->aside);
+	arr_sweep_free(p->sw);
+	free(p->known);
+	free(p->path);
 	return rc;
 }
 

@@ -312,7 +312,6 @@ struct ctx {
 	                      * was a beam, not exact */
 	long dfs_limit;      /* the work at which the depth-first search
 	                      * gives up (the sweep decides instead) */
-	long dfs_max;        /* its most states, when not arr_dfs_limit */
 	struct sweep **sw;   /* the sweep's tables, kept from one sweep to
 	                      * the next (arrange_sweep.c; NULL: none yet) */
 };
@@ -417,7 +416,7 @@ const struct trans *arr_walk_next(const struct tlist *, struct walk *);
 const uint16_t *arr_up_tuples(struct ctx *, unsigned tuple);
 
 /* arrange_dfs.c */
-int arr_search0(struct ctx *, int nsteps, int32_t *besti);
+int arr_search0(struct ctx *, int nsteps, long limit, int32_t *besti);
 
 /* arrange_sweep.c */
 struct sweep;
@@ -439,7 +438,35 @@ int64_t arr_bound_child(struct ctx *, int step, int colour, unsigned tuple,
  * the beams' width (variables for the tests) */
 extern long arr_lower_per_trans, arr_beam_width, arr_beam_width2,
     arr_beam_jokers2, arr_beam_tiles1, arr_lp_tiles, arr_lp_early,
-    arr_lp_dfs, arr_lp_sweep, arr_lp_dives, arr_dive_dfs, arr_dive_sweep;
+    arr_lp_sweep;
+
+/*
+ * The plan of arrange.c, one phase after another, and what each leaves
+ * the next: the cost that must be paid at least, the linear program's
+ * bound and prices, the cheapest arrangement known (c.bound its cost)
+ * and, once a phase settles the bag, the answer in out.
+ */
+struct plan {
+	struct ctx c;
+	int by_value, nsteps;
+	int64_t least;       /* the cost at least: COST_TILE a tile */
+	int64_t lp_lower;    /* the linear program's bound, a cost */
+	int lp_made;         /* the program has run (it runs once) */
+	struct arr_lpsol duals;
+	struct bound *aside; /* the rungs' lower bound, kept out of the beams */
+	struct arrangement *known;  /* the cheapest known, or NULL: none */
+	struct path_step *path;
+	struct sweep *sw;
+	struct arrangement *out;
+};
+/* Nothing beats known (or NULL): out is the answer. */
+void arr_no_better(struct arrangement *out, const struct arrangement *known);
+
+/* arrange_settle.c (its variables: arrange_settle.c says why) */
+extern long arr_lp_dfs, arr_lp_dives, arr_dive_dfs, arr_dive_sweep;
+int arr_lp_settle(struct plan *, int open);
+int arr_lay_rest(struct ctx *, int nsteps, const struct bag *rest,
+    long limit, struct path_step *path, struct arrangement *out);
 
 /* arrange_rebuild.c */
 void arr_rebuild(struct ctx *, const struct path_step *, struct arrangement *);

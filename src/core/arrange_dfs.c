@@ -184,17 +184,17 @@ dfs(struct ctx *c, int s, int nsteps, int32_t i, int32_t *found)
 }
 
 /* The search with nothing left over, depth first: ARR_GIVEUP after
- * arr_dfs_limit states (c->dfs_max when not 0), the sweep being the surer
- * way on such bags. */
+ * limit states (arr_dfs_limit, mostly), the sweep being the surer way on
+ * such bags. */
 int
-arr_search0(struct ctx *c, int nsteps, int32_t *besti)
+arr_search0(struct ctx *c, int nsteps, long limit, int32_t *besti)
 {
 	int r;
 
 	*besti = -1;
 	if (arr_steps_reset(c, nsteps) < 0)
 		return ARR_NOMEM;
-	c->dfs_limit = c->states + (c->dfs_max > 0 ? c->dfs_max : arr_dfs_limit);
+	c->dfs_limit = c->states + limit;
 	r = dfs(c, 0, nsteps, 0, besti);
 	if (r == ARR_GIVEUP) {
 		*besti = -1;

@@ -1,0 +1,296 @@
+/*
+ * arrange_settle.c: what the linear program (arrange_lp.c) settles for the
+ * plan of arrange.c: its bound, met by an arrangement read from its
+ * optimum, by what the optimum leaves over with the rest laid depth first,
+ * or by a dive; and the two searches that finish a stuck dive.  Words,
+ * besides those of arrange.h:
+ *  - known: the cheapest arrangement found so far (c->bound its cost);
+ *    the answer when it meets the bound.
+ *  - rest: what a dive, or the program's optimum, leaves to lay.
+ *  - open: the program is made before the rungs and beams, so that a
+ *    dive is worth it also where something must be left over, when the
+ *    known arrangement leaves more tiles than must be.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "arrange.h"
+
+/*
+ * a, an arrangement of the bag, becomes the known one (*known, c->bound)
+ * when it costs less; else it is freed.  1 when kept.
+ */
+static int
+keep_known(struct ctx *c, struct arrangement **known, struct arrangement *a)
+{
+	int64_t cost = arr_cost_of(a, c);
+
+	if (cost >= c->bound) {
+		free(a);
+		return 0;
+	}
+	c->bound = cost;
+	free(*known);
+	*known = a;
+	return 1;
+}
+
+/*
+ * Run the linear program once: its bound into *lower (a cost) and, by
+ * tiles, the fewest tiles into *least; its arrangement, when whole and
+ * better than what is known, becomes the known one (*known, c->bound).
+ * ARR_FOUND when what is known is the best (the bound reaches it),
+ * ARR_OK, or ARR_NOMEM.  *made says it ran (arr_lp_settle() runs it once).
+ */
+static int
+lp_step(struct ctx *c, int by_value, int *made, int64_t *lower,
+    int64_t *least, struct arrangement **known, struct arr_lpsol *duals)
+{
+	struct arrangement *lpa;
+	int64_t units;
+	int err;
+
+	if (c->ts->runs_only || c->ts->jokers_per_set != 0 ||
+	    arr_lp_tiles < 0)
+		return ARR_OK;
+	*made = 1;
+	if ((lpa = malloc(sizeof(*lpa))) == NULL)
+		return ARR_NOMEM;
+	if ((err = arr_lp_bound(c, by_value, lower, &units, lpa, duals)) < 0) {
+		free(lpa);
+		return ARR_NOMEM;
+	}
+	if (err == 1)
+		keep_known(c, known, lpa);
+	else
+		free(lpa);
+	c->duals = duals;
+	if (!by_value && units * COST_TILE > *least)
+		*least = units * COST_TILE;
+	return c->bound <= *lower ? ARR_FOUND : ARR_OK;
+}
+
+/*
+ * What the linear program's optimum leaves over, when whole and costing
+ * its bound: the rest of the bag laid with nothing over (the depth-first
+ * search, which finds a layable bag fast, for at most arr_lp_dfs states)
+ * makes an arrangement at the bound, the best.  ARR_FOUND with it in
+ * out, ARR_OK when there is none, or ARR_NOMEM.
+ */
+long arr_lp_dfs = 2000;
+
+/*
+ * Diving (arr_lp_dive()) when the program shows that nothing need be
+ * left over and neither its arrangement nor lp_rest() lays the bag: the
+ * bags the adversarial search found against the program (hard3) were
+ * mostly such, layable, and the depth-first search needed 85,000 states
+ * for the worst (hard3_xp 1: 32 ms; diving, 1.1 ms).  A dive that gets
+ * stuck leaves the rest to lay: depth first, for arr_dive_dfs states,
+ * from where it was at its last steps, newest first (hard3_xp 5, 98
+ * tiles and 4 jokers, layable: 18 ms -> 1.6 ms, 417 states in all).
+ * Where something must be left, only when the program is made before
+ * the rungs and beams ("open" in arr_lp_settle()) and the known
+ * arrangement leaves more tiles than the program shows must be: the
+ * tiles are open, and the rest of a stuck dive is swept exactly
+ * (sweep_rest(), arr_dive_sweep states), which mostly finds the fewest
+ * tiles and leaves only their value to the exact sweep before the
+ * beams.  Measured side by side on
+ * the hard corpora (CPU mean / bags under ten times the integer
+ * program): hard3_standard 1.64 ms / 2 -> 1.85 / 0, hard_standard 0.67 /
+ * 1 -> 0.61 / 0, hard2_xp 3.38 -> 2.91 ms; but hard_xp 46 (99 tiles, one
+ * joker) 2.1 -> 4.1 ms, where the dive's 3 tiles worth 15 send the exact
+ * sweep up the numbers for 14,000 states and the beams had found 3 worth
+ * 3, the bound.  After the beams it did not pay (bench_arrange's 60-tile
+ * drawn bags with 2 jokers: 99th percentile 1.5 -> 2.0 ms).  Diving when
+ * the known leaves as many tiles as must be left cost 0.4-1.2 ms a bag for
+ * nothing (hard_standard median 0.40 -> 0.79 ms).  Variables: 0 never.
+ */
+long arr_lp_dives = 1;
+long arr_dive_dfs = 500, arr_dive_sweep = 3000;
+
+/*
+ * Lay all of rest with nothing left over, depth first (for at most limit
+ * states), its sets added to out: ARR_FOUND, ARR_OK when none is found,
+ * or ARR_NOMEM.  (Also the search for spare jokers of arrange.c.)
+ */
+int
+arr_lay_rest(struct ctx *c, int nsteps, const struct bag *rest, long limit,
+    struct path_step *path, struct arrangement *out)
+{
+	const struct bag *all = c->bag;
+	int jokers = c->jokers, err;
+	int64_t keep = c->bound;
+	int32_t besti = -1;
+
+	c->bag = rest;
+	c->jokers = rest->jokers_must + rest->jokers_may;
+	c->bound = COST_TILE;
+	err = arr_search0(c, nsteps, limit, &besti);
+	c->bag = all;
+	c->jokers = jokers;
+	c->bound = keep;
+	if (err < 0 && err != ARR_GIVEUP)
+		return err;
+	if (besti < 0)
+		return ARR_OK;
+	arr_path_of(c, besti, path);
+	arr_rebuild(c, path, out);
+	return ARR_FOUND;
+}
+
+/*
+ * The best arrangement of rest (the exact sweep, for at most
+ * arr_dive_sweep states, under c->bound), its sets and what it leaves
+ * added to out, a joker it leaves laid beside a set of out where one
+ * fits: ARR_FOUND, ARR_OK when none costs less than c->bound,
+ * ARR_GIVEUP, or ARR_NOMEM.
+ */
+static int
+sweep_rest(struct ctx *c, const struct bag *rest, struct arrangement *out)
+{
+	const struct bag *all = c->bag;
+	struct bound *lower = c->lower;
+	struct sweep **sw = c->sw, *own = NULL;
+	struct arrangement *a = malloc(sizeof(*a));
+	int jokers = c->jokers, err, i;
+	long keep_limit = c->sweep_limit;
+	int64_t cost;
+
+	if (a == NULL)
+		return ARR_NOMEM;
+	/* a sweep of its own: the tables are made for the bag */
+	c->sw = &own;
+	c->bag = rest;
+	c->jokers = rest->jokers_must + rest->jokers_may;
+	c->lower = NULL;
+	c->sweep_limit = arr_dive_sweep;
+	err = arr_sweep(c, 0, &cost, a);
+	arr_sweep_free(own);
+	c->sw = sw;
+	c->bag = all;
+	c->jokers = jokers;
+	c->lower = lower;
+	c->sweep_limit = keep_limit;
+	if (err == ARR_FOUND) {
+		if (out->nsets + a->nsets > RK_ARRANGE_SETS)
+			err = ARR_OK;
+		for (i = 0; err == ARR_FOUND && i < a->nsets; i++)
+			out->sets[out->nsets++] = a->sets[i];
+		for (i = 0; err == ARR_FOUND && i < a->nleft; i++)
+			if (!a->left[i].joker ||
+			    !arr_greedy_joker_fits(out, c->ts))
+				out->left[out->nleft++] = a->left[i];
+	}
+	free(a);
+	return err;
+}
+
+static int
+lp_rest(struct ctx *c, int nsteps, int64_t lower, struct path_step *path,
+    struct arrangement *out)
+{
+	const struct arr_lpsol *d = c->duals;
+	struct bag rest = *c->bag;
+	int colour, v, err;
+	int64_t cost = 0;
+
+	/* (nothing left over: the search of step 2 is that search) */
+	if (d == NULL || !d->whole_left || c->bound <= lower ||
+	    d->left_jokers > rest.jokers_may || arr_lp_dfs <= 0 || lower == 0)
+		return ARR_OK;
+	for (colour = 0; colour < RK_NCOLOURS; colour++)
+		for (v = 1; v <= c->ts->maxnum; v++) {
+			if (d->left[colour][v] > rest.may[colour][v])
+				return ARR_OK;
+			rest.may[colour][v] -= d->left[colour][v];
+			cost += d->left[colour][v] * c->tile_cost[v];
+		}
+	rest.jokers_may -= d->left_jokers;
+	cost += d->left_jokers * c->joker_cost;
+	if (cost != lower)
+		return ARR_OK;
+	memset(out, 0, sizeof(*out));
+	if ((err = arr_lay_rest(c, nsteps, &rest, arr_lp_dfs, path, out)) <= 0)
+		return err;
+	arr_left_add(out, d->left, c->ts->maxnum, d->left_jokers);
+	out->feasible = 1;
+	return ARR_FOUND;
+}
+
+/*
+ * The linear program, once (lp_step()), what it leaves laid (lp_rest()),
+ * and a dive (arr_lp_dives; open: also where the tiles left over are
+ * open), for the plan p: its bound into p->lp_lower, the fewest tiles
+ * into p->least, its prices into p->duals, and a cheaper arrangement
+ * into p->known.  ARR_FOUND when that settles the bag, the answer in
+ * p->out; ARR_OK when it does not (or when made already); ARR_NOMEM.
+ */
+int
+arr_lp_settle(struct plan *p, int open)
+{
+	struct ctx *c = &p->c;
+	struct arrangement *out = p->out, **known = &p->known;
+	int64_t *lower = &p->lp_lower, *least = &p->least;
+	int by_value = p->by_value, nsteps = p->nsteps, err;
+
+	if (p->lp_made)
+		return ARR_OK;
+	if ((err = lp_step(c, by_value, &p->lp_made, lower, least, known,
+	    &p->duals)) == ARR_FOUND)
+		arr_no_better(out, *known);
+	if (err != ARR_OK || !p->lp_made)
+		return err;
+	if ((err = lp_rest(c, nsteps, *lower, p->path, out)) != ARR_OK)
+		return err;
+	/* diving (arr_lp_dive()) for an arrangement at the bound, when
+	 * nothing is known to be left over (by the program or the
+	 * depth-first search), or (open) when the known arrangement leaves
+	 * more tiles than must be (arr_lp_dives) */
+	if (!by_value && arr_lp_dives && c->bound > *lower &&
+	    (*least < COST_TILE || (open &&
+	    c->bound / COST_TILE > *least / COST_TILE))) {
+		struct arrangement *d = malloc(sizeof(*d));
+		struct arr_dive_back *back = malloc(sizeof(*back));
+		int k;
+
+		if (d == NULL || back == NULL || (err = arr_lp_dive(c,
+		    (int)(*least / COST_TILE), d, back)) < 0) {
+			free(d);
+			free(back);
+			return ARR_NOMEM;
+		}
+		/* stuck, where something must be left: the rest swept,
+		 * exact (it is small by now) */
+		if (err == 2 && *least >= COST_TILE && back->n > 0 &&
+		    arr_dive_sweep > 0) {
+			d->nsets = back->nsets[0];
+			err = sweep_rest(c, &back->rest[0], d);
+			if (err == ARR_OK || err == ARR_GIVEUP)
+				err = 2;
+		}
+		/* stuck, where nothing is known to be left: the rest laid
+		 * depth first, from where the dive was at its last steps
+		 * (where something must be left, it cannot all be laid) */
+		for (k = 0; err == 2 && *least < COST_TILE &&
+		    arr_dive_dfs > 0 && k < back->n; k++) {
+			d->nsets = back->nsets[k];
+			err = arr_lay_rest(c, nsteps, &back->rest[k],
+			    arr_dive_dfs, p->path, d);
+			if (err == ARR_OK)
+				err = 2;
+		}
+		free(back);
+		if (err < 0) {
+			free(d);
+			return err;
+		}
+		d->feasible = 1;
+		if (err != 1)
+			free(d);
+		else if (keep_known(c, known, d) && c->bound <= *lower) {
+			memcpy(out, d, sizeof(*out));
+			return ARR_FOUND;
+		}
+	}
+	return ARR_OK;
+}
