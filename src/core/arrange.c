@@ -3,7 +3,7 @@
  * fewest tiles (then lowest value) are left over?  Exact.  The entry
  * point, arrange(), and the plan of the search; the words (bag, step,
  * slot, tuple, key, state, cost, sweep, work) are defined in
- * arrange.h, and each job is a file of its own:
+ * arrange_int.h, and each job is a file of its own:
  *   arrange_greedy.c   a quick arrangement, the first bound
  *   arrange_lp.c       a linear program over the sets: a bound on what
  *                      must be left over, and arrangements read from it
@@ -41,9 +41,10 @@
  * exact_sweep()), what each leaves the next in a struct plan:
  *  1. a greedy arrangement: when it leaves nothing over, the answer;
  *  1a. on bags of arr_lp_tiles tiles or more, the linear program
- *     (arrange_lp.c, settled by arrange_settle.c; for smaller bags only where 2 leaves the bag open:
- *     before 3 in XP and on standard bags of arr_lp_early tiles with a
- *     joker, else after the beams of 3): its bound, met by an
+ *     (arrange_lp.c, settled by arrange_settle.c; for smaller bags
+ *     only where 2 leaves the bag open: before 3 in XP and on standard
+ *     bags of arr_lp_early tiles with a joker, else after the beams of
+ *     3): its bound, met by an
  *     arrangement read from its optimum, by what its optimum leaves over
  *     with the rest laid depth first (lp_rest()), or by diving (sets
  *     laid for good, the program solved again, the rest left to a
@@ -91,7 +92,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "arrange.h"
+#include "arrange_int.h"
 
 void
 bag_init(struct bag *b)
@@ -140,17 +141,6 @@ unmirror(const struct arrangement *in, const struct tileset *ts,
 			out->left_value += 2 * out->left[i].num -
 			    (ts->maxnum + 1);
 		}
-}
-
-/* Nothing better than the greedy arrangement (or the beam's, in known):
- * it is the answer, or, when there is none, the bag cannot be laid. */
-void
-arr_no_better(struct arrangement *out, const struct arrangement *known)
-{
-	if (known != NULL)
-		memcpy(out, known, sizeof(*out));
-	else
-		out->feasible = 0;
 }
 
 /*
@@ -215,7 +205,7 @@ long arr_beam_jokers2 = 2;
 long arr_beam_tiles1 = 70;
 
 /*
- * The depth-first search's most states (arrange.h): past them it gives
+ * The depth-first search's most states (arrange_int.h): past them it gives
  * up.  Chosen on the same runs: limits 20000 / 5000 / 2000 / 1000 gave
  * hard2_standard medians 3.9 / 2.7 / 2.0 / 1.6 ms and hard2_xp 9.2 / 5.6
  * / 5.1 / 4.8 (those bags cannot be laid: the search runs to its limit),

@@ -55,7 +55,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "arrange.h"
+#include "arrange_int.h"
 
 /*
  * The ascent (ascend()): its steps at most, the tiles part's and the
@@ -68,7 +68,8 @@
  * above what the prices can reach, and steps aimed at it stall), and past
  * the best when there is no goal; the deflection of a step that turns
  * back (BETA); every WINDOW steps, give up when the gain of the last
- * WINDOW steps, kept up, would not bring PACE of the way to the goal.  Measured on tests/bench/hard_*.txt (CPU, side by side).
+ * WINDOW steps, kept up, would not bring PACE of the way to the goal.
+ * Measured on tests/bench/hard_*.txt (CPU, side by side).
  */
 #define ASCENT_STEPS 120
 /* The linear program's prices of its first or second solve are there

@@ -12,7 +12,7 @@
  */
 #include <stdint.h>
 
-#include "arrange.h"
+#include "arrange_int.h"
 
 /*
  * Is there a state in s that dominates key at no more cost: the same but

@@ -7,7 +7,7 @@
  */
 #include <string.h>
 
-#include "arrange.h"
+#include "arrange_int.h"
 
 /*
  * A quick arrangement, for a bound: runs of one colour as long as they

@@ -49,7 +49,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "arrange.h"
+#include "arrange_int.h"
 
 #define LP_ROWS (RK_NCOLOURS * RK_MAXNUM + 2)  /* tiles, jokers, primary */
 #define LP_COLS (RK_NCOLOURS * RK_MAXNUM * 3 + RK_MAXNUM * 5 + \
@@ -117,10 +117,11 @@ add_pattern(struct lp *p, const int *rows, int k,
 }
 
 /*
- * The program for bag (c's, or what is left of it): its rows (the tiles, the jokers, and the
- * primary row, unused until the second solve), its columns, and the
- * weights of leaving each tile (w[0] primary, w[1] secondary; the
- * joker's at JOKER_ROW).  Returns the weight of the whole bag, each.
+ * The program for bag (c's, or what is left of it): its rows (the
+ * tiles, the jokers, and the primary row, unused until the second
+ * solve), its columns, and the weights of leaving each tile (w[0]
+ * primary, w[1] secondary; the joker's at JOKER_ROW).  Returns the
+ * weight of the whole bag, each.
  */
 static void
 build(struct lp *p, const struct ctx *c, const struct bag *bag, int by_value,

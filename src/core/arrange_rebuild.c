@@ -7,7 +7,7 @@
  */
 #include <string.h>
 
-#include "arrange.h"
+#include "arrange_int.h"
 
 /* Rebuild the sets from the chosen path. */
 struct run {

@@ -3,7 +3,7 @@
  * plan of arrange.c: its bound, met by an arrangement read from its
  * optimum, by what the optimum leaves over with the rest laid depth first,
  * or by a dive; and the two searches that finish a stuck dive.  Words,
- * besides those of arrange.h:
+ * besides those of arrange_int.h:
  *  - known: the cheapest arrangement found so far (c->bound its cost);
  *    the answer when it meets the bound.
  *  - rest: what a dive, or the program's optimum, leaves to lay.
@@ -14,7 +14,18 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "arrange.h"
+#include "arrange_int.h"
+
+/* Nothing better than the greedy arrangement (or the beam's, in known):
+ * it is the answer, or, when there is none, the bag cannot be laid. */
+void
+arr_no_better(struct arrangement *out, const struct arrangement *known)
+{
+	if (known != NULL)
+		memcpy(out, known, sizeof(*out));
+	else
+		out->feasible = 0;
+}
 
 /*
  * a, an arrangement of the bag, becomes the known one (*known, c->bound)

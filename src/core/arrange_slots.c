@@ -1,18 +1,18 @@
 /*
  * arrange_slots.c: what the slots of one colour can do at one number.
- * A slot's code (arrange.h) is its open run's length, 0 to 3 (3: three
+ * A slot's code (arrange_int.h) is its open run's length, 0 to 3 (3: three
  * or more, a run that may end), and in junior a joker flag.  An action
  * (A_STAY ... A_LEAD) is what one slot does at a number; a transition is
  * what a whole tuple does, with the real tiles and jokers it takes,
  * worked out once per tuple.  Also: the tuples that dominate a tuple by
  * one slot (a run of 3 or more can do all an empty slot can, a longer
  * run all a shorter one can).  The jokers short runs will need
- * (arr_shortfall) are in arrange.h, to be inlined where they are asked.
+ * (arr_shortfall) are in arrange_int.h, to be inlined where they are asked.
  */
 #include <stdlib.h>
 #include <string.h>
 
-#include "arrange.h"
+#include "arrange_int.h"
 
 /* A tuple's place in the tables kept per tuple (NTIDX). */
 static unsigned

@@ -1,7 +1,7 @@
 /*
  * arrange_sweep.c: the program in one sweep over the steps, each state
  * made once with its least cost (no ladder of bounds), in flat arrays
- * instead of hash tables.  Words, besides those of arrange.h:
+ * instead of hash tables.  Words, besides those of arrange_int.h:
  *  - skey: a state's key in 32 bits (the table below): each colour's
  *    tuple as its index in the list of tuples (tix), the jokers laid and
  *    the group fields of the number under way.
@@ -12,7 +12,7 @@
  *  - rx: the skey's fields but the tuples (jokers, group fields, run).
  *  - scratch: a table indexed by rx and colour c's tix, small enough to
  *    stay in the cache, in which one group's children meet and keep
- *    their least cost; that colour's dominance (arrange.h) is checked
+ *    their least cost; that colour's dominance (arrange_int.h) is checked
  *    there too, and what is left goes out in order.
  *  - skyline: at the end of each number, the states that no cheaper one
  *    dominates in all four colours at once (sw_dominance).
@@ -41,7 +41,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "arrange.h"
+#include "arrange_int.h"
 
 /*
  * The skey's bits, one table:
@@ -875,7 +875,7 @@ sw_parent(struct sweep *w, int s, uint32_t key, int32_t cost, uint32_t *opt)
 	return -1;              /* cannot be: the sweep made it from one */
 }
 
-/* The key of arrange.h for an skey (the slots and the jokers). */
+/* The key of arrange_int.h for an skey (the slots and the jokers). */
 static uint64_t
 sw_key64(const struct sweep *w, uint32_t key)
 {

@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "arrange.h"
+#include "arrange_int.h"
 
 /* A step's first table and entries, at its first state. */
 static int
@@ -69,7 +69,8 @@ step_grow(struct step *s)
 
 /* Keep the cheaper way to reach key. */
 int
-arr_relax(struct step *s, uint64_t key, int64_t cost, int32_t parent, uint32_t opt)
+arr_relax(struct step *s, uint64_t key, int64_t cost, int32_t parent,
+    uint32_t opt)
 {
 	size_t j;
 

@@ -4,14 +4,14 @@
  * Bags with known answers, the whole 106 and 160 tile sets, jokers that
  * must stand inside runs, and a property test: the solver against a
  * brute-force search on thousands of small random bags.  Also the
- * solver's own layouts (arrange.h): the key's fields and the cost
+ * solver's own layouts (arrange_int.h): the key's fields and the cost
  * encoding, which the search relies on without checking.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "unit.h"
-#include "arrange.h"
+#include "arrange_int.h"
 
 static void
 solve(const char *tiles, const char *tsname, struct arrangement *a)
@@ -562,8 +562,9 @@ test_property_lp(void **state)
  * diving in it gives, is one of the bag (every set valid) costing at
  * least the bound (the search's cost, diving), a dive that gets stuck
  * has laid valid sets that with the tiles it leaves to lay are the bag,
- * and arrange() with it finds the same cost as without.  Some bags must be settled by
- * the program's own arrangement, or that path went untested.
+ * and arrange() with it finds the same cost as without.  Some bags must
+ * be settled by the program's own arrangement, or that path went
+ * untested.
  */
 static void
 test_lp_bound(void **state)

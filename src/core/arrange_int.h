@@ -1,5 +1,5 @@
 /*
- * arrange.h: the insides of rkub arrange, shared by its files (not part
+ * arrange_int.h: the insides of rkub arrange, shared by its files (not part
  * of the library's interface, which is in rkub.h).
  *
  * The words, used the same way in every arrange*.c file:
@@ -38,8 +38,8 @@
  *    keeps only the cheapest states of each step, for a bound.
  *  - work: the states made, what arrange() reports (out->states).
  */
-#ifndef RKUB_ARRANGE_H
-#define RKUB_ARRANGE_H
+#ifndef RKUB_ARRANGE_INT_H
+#define RKUB_ARRANGE_INT_H
 
 #include <stdint.h>
 
@@ -459,11 +459,10 @@ struct plan {
 	struct sweep *sw;
 	struct arrangement *out;
 };
-/* Nothing beats known (or NULL): out is the answer. */
-void arr_no_better(struct arrangement *out, const struct arrangement *known);
 
 /* arrange_settle.c (its variables: arrange_settle.c says why) */
 extern long arr_lp_dfs, arr_lp_dives, arr_dive_dfs, arr_dive_sweep;
+void arr_no_better(struct arrangement *out, const struct arrangement *known);
 int arr_lp_settle(struct plan *, int open);
 int arr_lay_rest(struct ctx *, int nsteps, const struct bag *rest,
     long limit, struct path_step *path, struct arrangement *out);
