@@ -113,36 +113,6 @@ bag_add(struct bag *b, const struct tile *t, int must)
 		b->may[t->colour][t->num]++;
 }
 
-/* The arrangement of the mirrored bag, read the right way up. */
-static void
-unmirror(const struct arrangement *in, const struct tileset *ts,
-    struct arrangement *out)
-{
-	int i, k;
-
-	memcpy(out, in, sizeof(*out));
-	for (i = 0; i < out->nsets; i++) {
-		struct tile *t = out->sets[i].t;
-		int n = out->sets[i].n;
-
-		for (k = 0; k < n; k++)
-			t[k].num = (uint8_t)(ts->maxnum + 1 - t[k].num);
-		for (k = 0; n > 1 && t[0].num != t[1].num && k < n / 2; k++) {
-			struct tile x = t[k];
-
-			t[k] = t[n - 1 - k];
-			t[n - 1 - k] = x;
-		}
-	}
-	for (i = 0; i < out->nleft; i++)
-		if (!out->left[i].joker) {
-			out->left[i].num = (uint8_t)(ts->maxnum + 1 -
-			    out->left[i].num);
-			out->left_value += 2 * out->left[i].num -
-			    (ts->maxnum + 1);
-		}
-}
-
 /*
  * When the exact sweep is worth the lower bound (arrange_bound.c): once
  * it has made arr_lower_per_trans states for each transition the bound
@@ -579,7 +549,7 @@ beams(struct plan *p, struct ctx *down, int64_t *best)
 			if (err == ARR_FOUND) {
 				beam->feasible = 1;
 				if (side)
-					unmirror(beam, c->ts, p->out);
+					arr_unmirror(beam, c->ts, p->out);
 				else
 					memcpy(p->out, beam, sizeof(*beam));
 			}
@@ -595,7 +565,7 @@ beams(struct plan *p, struct ctx *down, int64_t *best)
 		}
 		beam->feasible = 1;
 		if (side)
-			unmirror(beam, c->ts, p->known);
+			arr_unmirror(beam, c->ts, p->known);
 		else
 			memcpy(p->known, beam, sizeof(*beam));
 		/* nothing left over (a bag the depth-first search gave up
@@ -677,7 +647,7 @@ exact_sweep(struct plan *p, struct ctx *down, const int64_t *best)
 
 		if (up == NULL)
 			return ARR_NOMEM;
-		unmirror(p->out, c->ts, up);
+		arr_unmirror(p->out, c->ts, up);
 		memcpy(p->out, up, sizeof(*up));
 		free(up);
 	}
@@ -692,27 +662,14 @@ exact_sweep(struct plan *p, struct ctx *down, const int64_t *best)
 static int
 beams_then_sweep(struct plan *p)
 {
-	struct ctx *c = &p->c, down = *c;
+	struct ctx *c = &p->c, down;
 	struct bag *mirror = malloc(sizeof(*mirror));
 	int64_t best[2] = { -1, -1 };
-	int colour, v, err;
+	int err;
 
 	if (mirror == NULL)
 		return ARR_NOMEM;
-	down.mirrored = 1;
-	down.lower = NULL;      /* c's bound is for the bag the right way up */
-	bag_init(mirror);
-	mirror->jokers_must = c->bag->jokers_must;
-	mirror->jokers_may = c->bag->jokers_may;
-	for (colour = 0; colour < RK_NCOLOURS; colour++)
-		for (v = 1; v <= c->ts->maxnum; v++) {
-			mirror->must[colour][c->ts->maxnum + 1 - v] =
-			    c->bag->must[colour][v];
-			mirror->may[colour][c->ts->maxnum + 1 - v] =
-			    c->bag->may[colour][v];
-			down.tile_cost[c->ts->maxnum + 1 - v] = c->tile_cost[v];
-		}
-	down.bag = mirror;
+	arr_mirror(c, &down, mirror);
 	if ((err = beams(p, &down, best)) == ARR_OK &&
 	    (err = arr_lp_settle(p, 0)) == ARR_OK)
 		err = exact_sweep(p, &down, best);

@@ -463,6 +463,9 @@ struct plan {
 /* arrange_settle.c (its variables: arrange_settle.c says why) */
 extern long arr_lp_dfs, arr_lp_dives, arr_dive_dfs, arr_dive_sweep;
 void arr_no_better(struct arrangement *out, const struct arrangement *known);
+void arr_mirror(const struct ctx *, struct ctx *down, struct bag *mirror);
+void arr_unmirror(const struct arrangement *, const struct tileset *,
+    struct arrangement *);
 int arr_lp_settle(struct plan *, int open);
 int arr_lay_rest(struct ctx *, int nsteps, const struct bag *rest,
     long limit, struct path_step *path, struct arrangement *out);

@@ -16,6 +16,60 @@
 
 #include "arrange_int.h"
 
+/* down: c for the bag upside down (mirror: its tiles, number v at
+ * maxnum + 1 - v, each keeping its cost), without c's lower bound, which
+ * is for the bag the right way up. */
+void
+arr_mirror(const struct ctx *c, struct ctx *down, struct bag *mirror)
+{
+	int colour, v, top = c->ts->maxnum;
+
+	*down = *c;
+	down->mirrored = 1;
+	down->lower = NULL;
+	bag_init(mirror);
+	mirror->jokers_must = c->bag->jokers_must;
+	mirror->jokers_may = c->bag->jokers_may;
+	for (colour = 0; colour < RK_NCOLOURS; colour++)
+		for (v = 1; v <= top; v++) {
+			mirror->must[colour][top + 1 - v] =
+			    c->bag->must[colour][v];
+			mirror->may[colour][top + 1 - v] = c->bag->may[colour][v];
+			down->tile_cost[top + 1 - v] = c->tile_cost[v];
+		}
+	down->bag = mirror;
+}
+
+/* The arrangement of the mirrored bag, read the right way up. */
+void
+arr_unmirror(const struct arrangement *in, const struct tileset *ts,
+    struct arrangement *out)
+{
+	int i, k;
+
+	memcpy(out, in, sizeof(*out));
+	for (i = 0; i < out->nsets; i++) {
+		struct tile *t = out->sets[i].t;
+		int n = out->sets[i].n;
+
+		for (k = 0; k < n; k++)
+			t[k].num = (uint8_t)(ts->maxnum + 1 - t[k].num);
+		for (k = 0; n > 1 && t[0].num != t[1].num && k < n / 2; k++) {
+			struct tile x = t[k];
+
+			t[k] = t[n - 1 - k];
+			t[n - 1 - k] = x;
+		}
+	}
+	for (i = 0; i < out->nleft; i++)
+		if (!out->left[i].joker) {
+			out->left[i].num = (uint8_t)(ts->maxnum + 1 -
+			    out->left[i].num);
+			out->left_value += 2 * out->left[i].num -
+			    (ts->maxnum + 1);
+		}
+}
+
 /* Nothing better than the greedy arrangement (or the beam's, in known):
  * it is the answer, or, when there is none, the bag cannot be laid. */
 void
@@ -114,9 +168,25 @@ long arr_lp_dfs = 2000;
  * 3, the bound.  After the beams it did not pay (bench_arrange's 60-tile
  * drawn bags with 2 jokers: 99th percentile 1.5 -> 2.0 ms).  Diving when
  * the known leaves as many tiles as must be left cost 0.4-1.2 ms a bag for
- * nothing (hard_standard median 0.40 -> 0.79 ms).  Variables: 0 never.
+ * nothing (hard_standard median 0.40 -> 0.79 ms).
+ *
+ * Which of the program's optimal points the simplex lands on depends on
+ * the order of the numbers, and a dive follows it: the worst bags of the
+ * sixth adversarial search (hard6_xp 1 and 2, 100 XP tiles, 3 jokers,
+ * layable) got stuck diving up the numbers, and only the exact sweep laid
+ * them (146,000-164,000 states, 21-32 ms), where a dive down them (the bag
+ * mirrored) lays them at once.  So arr_lp_dives 2: in XP, where nothing
+ * is known to be left, a second dive down the numbers when the first
+ * finds nothing, its rest not searched (that cost as much again and found
+ * no more).  Measured side by side, CPU mean / worst, without and with:
+ * hard6_xp 7.2 / 22.6 -> 5.4 / 11.1 ms; hard3_xp, hard4_xp and hard5_xp
+ * 3-4% more on the mean (a dive for nothing where one tile must be left
+ * but the program shows none need be); bench_arrange 0.01% more
+ * instructions.  In standard it paid nowhere: hard3_standard and
+ * hard6_standard did 8% more work, each bag that paid for it 0.7-0.9 ms
+ * more, and none fewer.  Variables: 0 never.
  */
-long arr_lp_dives = 1;
+long arr_lp_dives = 2;
 long arr_dive_dfs = 500, arr_dive_sweep = 3000;
 
 /*
@@ -229,6 +299,50 @@ lp_rest(struct ctx *c, int nsteps, int64_t lower, struct path_step *path,
 }
 
 /*
+ * A dive (arr_lp_dive()) in c's bag for the plan p, and (rest) where it
+ * gets stuck, the rest it leaves searched: 1 with a whole arrangement of
+ * the bag in d, 0 when there is none, or ARR_NOMEM.
+ */
+static int
+dive(struct plan *p, struct ctx *c, struct arrangement *d, int rest)
+{
+	struct arr_dive_back *back = malloc(sizeof(*back));
+	int64_t least = p->least;
+	int err, k;
+
+	if (back == NULL || (err = arr_lp_dive(c, (int)(least / COST_TILE),
+	    d, back)) < 0) {
+		free(back);
+		return ARR_NOMEM;
+	}
+	/* stuck, where something must be left: the rest swept, exact (it
+	 * is small by now) */
+	if (err == 2 && rest && least >= COST_TILE && back->n > 0 &&
+	    arr_dive_sweep > 0) {
+		d->nsets = back->nsets[0];
+		err = sweep_rest(c, &back->rest[0], d);
+		if (err == ARR_OK || err == ARR_GIVEUP)
+			err = 2;
+	}
+	/* stuck, where nothing is known to be left: the rest laid depth
+	 * first, from where the dive was at its last steps (where something
+	 * must be left, it cannot all be laid) */
+	for (k = 0; err == 2 && rest && least < COST_TILE &&
+	    arr_dive_dfs > 0 && k < back->n; k++) {
+		d->nsets = back->nsets[k];
+		err = arr_lay_rest(c, p->nsteps, &back->rest[k], arr_dive_dfs,
+		    p->path, d);
+		if (err == ARR_OK)
+			err = 2;
+	}
+	free(back);
+	if (err < 0)
+		return err;
+	d->feasible = 1;
+	return err == 1;
+}
+
+/*
  * The linear program, once (lp_step()), what it leaves laid (lp_rest()),
  * and a dive (arr_lp_dives; open: also where the tiles left over are
  * open), for the plan p: its bound into p->lp_lower, the fewest tiles
@@ -256,47 +370,40 @@ arr_lp_settle(struct plan *p, int open)
 	/* diving (arr_lp_dive()) for an arrangement at the bound, when
 	 * nothing is known to be left over (by the program or the
 	 * depth-first search), or (open) when the known arrangement leaves
-	 * more tiles than must be (arr_lp_dives) */
+	 * more tiles than must be (arr_lp_dives); in XP, where nothing is
+	 * known to be left, a second dive down the numbers (the bag
+	 * mirrored, the rest not searched) when the first finds nothing
+	 * (arr_lp_dives 2) */
 	if (!by_value && arr_lp_dives && c->bound > *lower &&
 	    (*least < COST_TILE || (open &&
 	    c->bound / COST_TILE > *least / COST_TILE))) {
 		struct arrangement *d = malloc(sizeof(*d));
-		struct arr_dive_back *back = malloc(sizeof(*back));
-		int k;
 
-		if (d == NULL || back == NULL || (err = arr_lp_dive(c,
-		    (int)(*least / COST_TILE), d, back)) < 0) {
-			free(d);
-			free(back);
+		if (d == NULL)
 			return ARR_NOMEM;
+		err = dive(p, c, d, 1);
+		if (err == 0 && arr_lp_dives > 1 && *least < COST_TILE &&
+		    c->ts->copies >= 3) {
+			struct ctx down;
+			struct bag *mirror = malloc(sizeof(*mirror));
+			struct arrangement *m = malloc(sizeof(*m));
+
+			if (mirror == NULL || m == NULL)
+				err = ARR_NOMEM;
+			else {
+				arr_mirror(c, &down, mirror);
+				if ((err = dive(p, &down, m, 0)) == 1)
+					arr_unmirror(m, c->ts, d);
+				c->states = down.states;
+			}
+			free(mirror);
+			free(m);
 		}
-		/* stuck, where something must be left: the rest swept,
-		 * exact (it is small by now) */
-		if (err == 2 && *least >= COST_TILE && back->n > 0 &&
-		    arr_dive_sweep > 0) {
-			d->nsets = back->nsets[0];
-			err = sweep_rest(c, &back->rest[0], d);
-			if (err == ARR_OK || err == ARR_GIVEUP)
-				err = 2;
-		}
-		/* stuck, where nothing is known to be left: the rest laid
-		 * depth first, from where the dive was at its last steps
-		 * (where something must be left, it cannot all be laid) */
-		for (k = 0; err == 2 && *least < COST_TILE &&
-		    arr_dive_dfs > 0 && k < back->n; k++) {
-			d->nsets = back->nsets[k];
-			err = arr_lay_rest(c, nsteps, &back->rest[k],
-			    arr_dive_dfs, p->path, d);
-			if (err == ARR_OK)
-				err = 2;
-		}
-		free(back);
 		if (err < 0) {
 			free(d);
 			return err;
 		}
-		d->feasible = 1;
-		if (err != 1)
+		if (err == 0)
 			free(d);
 		else if (keep_known(c, known, d) && c->bound <= *lower) {
 			memcpy(out, d, sizeof(*out));
