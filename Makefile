@@ -196,7 +196,8 @@ PYTHON3 ?= /usr/bin/python3
 bench-hard: $(B)/bench/hard_arrange
 	@for f in tests/bench/hard_*.txt tests/bench/hard2_*.txt \
 	    tests/bench/hard3_*.txt tests/bench/hard4_*.txt \
-	    tests/bench/hard5_*.txt tests/bench/hard6_*.txt; do \
+	    tests/bench/hard5_*.txt tests/bench/hard6_*.txt \
+	    tests/bench/hard7_*.txt; do \
 		o=$(B)/bench/$$(basename $$f .txt).out; \
 		echo "== $$f"; $(B)/bench/hard_arrange bench $$f >$$o; st=$$?; \
 		grep -v '^bag ' $$o; [ $$st -eq 0 ] || exit 1; \
