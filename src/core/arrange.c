@@ -215,7 +215,7 @@ long arr_rungs = 1, arr_rung_limit = 2000, arr_rung_gap = 2, arr_rung_max = 4;
  * states).  Measured side by side on the hard corpora, CPU mean / bags
  * under ten times the integer program, none -> 3: hard2_standard 1.53 ->
  * 1.23 ms, hard3_standard 2.00 ms / 2 -> 1.85 / 0; before the dive of
- * lp_settle() went where the tiles are open, hard3_standard's median
+ * arr_lp_settle() went where the tiles are open, hard3_standard's median
  * was 2.4 -> 0.83 ms.  XP within the noise (hard_xp 2.00 / 2.21 ms,
  * hard2_xp 2.83 / 3.02).  A limit of 20,000 states settled more of
  * hard3_standard but made hard2_standard's 64-tile bags 2-3 times slower

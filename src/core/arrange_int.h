@@ -282,7 +282,7 @@ struct bound {
  * (arrange_bound.c): of each tile's row and the jokers' row, for the
  * first solve (the primary weight) and the second (the secondary, with
  * mu the price of the primary row); and what its optimum leaves over,
- * when that is whole (arrange.c lays the rest). */
+ * when that is whole (lp_rest() of arrange_settle.c lays the rest). */
 struct arr_lpsol {
 	int made[2];
 	double y[2][RK_NCOLOURS][RK_MAXNUM + 2];

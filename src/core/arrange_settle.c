@@ -301,7 +301,8 @@ lp_rest(struct ctx *c, int nsteps, int64_t lower, struct path_step *path,
 /*
  * A dive (arr_lp_dive()) in c's bag for the plan p, and (rest) where it
  * gets stuck, the rest it leaves searched: 1 with a whole arrangement of
- * the bag in d, 0 when there is none, or ARR_NOMEM.
+ * the bag in d; 0 when it found none (given up, or stuck and the rest
+ * not laid); or ARR_NOMEM.
  */
 static int
 dive(struct plan *p, struct ctx *c, struct arrangement *d, int rest)
@@ -391,10 +392,11 @@ arr_lp_settle(struct plan *p, int open)
 			if (mirror == NULL || m == NULL)
 				err = ARR_NOMEM;
 			else {
+				/* (its rest not searched, it makes no
+				 * states: a dive's solves are not counted) */
 				arr_mirror(c, &down, mirror);
 				if ((err = dive(p, &down, m, 0)) == 1)
 					arr_unmirror(m, c->ts, d);
-				c->states = down.states;
 			}
 			free(mirror);
 			free(m);
