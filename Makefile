@@ -186,12 +186,14 @@ bench: rkub rkub-serve $(BENCH_BIN) $(B)/bench/timeit $(B)/bench/serve_load \
 
 # The hardest bags for arrange that the adversarial search found
 # (tests/bench/hard_*.txt against the ladder of passes, hard2_*.txt
-# against the sweep, seed 2, hard3_*.txt against the linear program,
-# seed 3; remade by build/bench/hard_arrange search,
+# against the sweep, seed 2, hard3_*.txt to hard7_*.txt, seeds 3 to 7,
+# against the solver of each day since the linear program; each file's
+# first line is the search that made it, build/bench/hard_arrange search,
 # see its opening comment; hard_regress.txt: bags on which the integer
 # program once disagreed with rkub): median and worst time and memory per
-# size and joker count, then the integer program beside each bag (HiGHS through
-# Debian's python3-scipy; skipped when it is missing: a benchmark only).
+# size and joker count, then the integer program beside each bag (HiGHS
+# through Debian's python3-scipy; skipped when it is missing: a benchmark
+# only).
 PYTHON3 ?= /usr/bin/python3
 bench-hard: $(B)/bench/hard_arrange
 	@for f in tests/bench/hard_*.txt tests/bench/hard2_*.txt \
