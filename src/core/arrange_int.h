@@ -438,7 +438,7 @@ int64_t arr_bound_child(struct ctx *, int step, int colour, unsigned tuple,
  * the beams' width (variables for the tests) */
 extern long arr_lower_per_trans, arr_beam_width, arr_beam_width2,
     arr_beam_jokers2, arr_beam_tiles1, arr_lp_tiles, arr_lp_early,
-    arr_lp_sweep;
+    arr_lp_sweep, arr_spare_limit;
 
 /*
  * The plan of arrange.c, one phase after another, and what each leaves
