@@ -539,14 +539,12 @@ beams(struct plan *p, struct ctx *down, int64_t *best)
 {
 	struct ctx *c = &p->c;
 	struct arrangement *beam = malloc(sizeof(*beam));
-	int side, colour, v, ntiles = 0, err = ARR_OK, exact = 0;
+	int side, ntiles = bag_tiles(c->bag, c->ts) - c->jokers;
+	int err = ARR_OK, exact = 0;
 	long width;
 
 	if (beam == NULL)
 		return ARR_NOMEM;
-	for (colour = 0; colour < RK_NCOLOURS; colour++)
-		for (v = 1; v <= c->ts->maxnum; v++)
-			ntiles += c->bag->must[colour][v] + c->bag->may[colour][v];
 	width = arr_beam_width2 < arr_beam_width &&
 	    ((c->ts->copies < 3 && c->jokers >= arr_beam_jokers2) ||
 	    (c->jokers == 1 && ntiles >= arr_beam_tiles1)) ?
