@@ -55,8 +55,9 @@
  *     the beams (arr_lp_sweep);
  *  2. whether nothing need be left over, depth first and fewest jokers
  *     first, so a bag that can be laid is usually found without
- *     visiting the rest (for at most arr_dfs_limit states; first
- *     without the jokers, when they may be only spare);
+ *     visiting the rest (for at most arr_dfs_limit states, fewer on
+ *     the standard bags the program comes early for: arr_early_dfs;
+ *     first without the jokers, when they may be only spare);
  *  3. else, when the greedy arrangement leaves a few tiles more than
  *     must be, the exact sweep of 4 allowing only as many as must be
  *     (a rung, as the ladder of earlier versions had; arr_rungs);
@@ -269,6 +270,35 @@ long arr_lp_tiles = 64;
  */
 long arr_lp_early = 48;
 
+/*
+ * Those standard bags of arr_lp_early tiles or more (p->early; with a
+ * joker, the program comes before the rungs and beams) leave the
+ * searches before the program less time: the search for spare jokers
+ * arr_early_spare states, the depth-first search arr_early_dfs, without
+ * the lower bound (the program's comes next).  The adversarial searches
+ * of hard5-7 found 54-72 tiles, one joker, one to three tiles left: the
+ * searches ran to their limits there (1,000 and 5,000 states, 0.2 and
+ * 0.8 ms) before the program showed in 0.3 ms that tiles must be left.
+ * Where they succeed they are quick (bench_arrange's layable bags).
+ * With them, the narrow beams from arr_beam_tiles2 tiles with one joker
+ * (as from arr_beam_tiles1 in XP), one rung with the program's prices
+ * (arr_lp_rungs2), only when the known arrangement leaves
+ * arr_lp_rung_gap2 tiles more than must be left, and no dive where tiles
+ * must be left (arrange_settle.c).  Counted in instructions (callgrind,
+ * each bag of the seven standard corpora once), before -> after: the sum
+ * 7,415 -> 5,137 million, hard5 median 31.2 -> 11.7 million, hard6 32.3
+ * -> 17.3, hard7 34.0 -> 20.5; hard3's median 11.4 -> 15.2 (its worst
+ * 52.6 -> 47.8); the bags under ten times the integer program (its CPU
+ * time, at 10 million instructions a millisecond) 22 -> 5.
+ * bench_arrange (cachegrind, 200 bags a kind): 60 tiles with a tile
+ * swapped, 1 and 2 jokers, 1.6% and 12.2% fewer; drawn 4.9% and 3.0%
+ * fewer; no kind more.  Apart: no rungs at all made the drawn bags 2-6%
+ * dearer; no dive, 12-14% cheaper; the searches cut to 300 states made
+ * the bags with a tile swapped 5-12% dearer.
+ */
+long arr_early_spare = 300, arr_early_dfs = 1000;
+long arr_beam_tiles2 = 48, arr_lp_rungs2 = 1, arr_lp_rung_gap2 = 2;
+
 /* The bag's tiles, jokers too. */
 static int
 bag_tiles(const struct bag *bag, const struct tileset *ts)
@@ -356,8 +386,8 @@ spare_jokers(struct plan *p)
 		return ARR_OK;
 	real.jokers_must = real.jokers_may = 0;
 	memset(out, 0, sizeof(*out));
-	if ((err = arr_lay_rest(c, p->nsteps, &real, arr_spare_limit,
-	    p->path, out)) != ARR_FOUND)
+	if ((err = arr_lay_rest(c, p->nsteps, &real, p->early ?
+	    arr_early_spare : arr_spare_limit, p->path, out)) != ARR_FOUND)
 		return err;
 	for (k = 0; k < c->jokers && arr_greedy_joker_fits(out, c->ts); k++)
 		;
@@ -369,20 +399,17 @@ spare_jokers(struct plan *p)
 	return ARR_OK;
 }
 
-/* 2. Nothing left over: depth first (by value, a layout that leaves
- * tiles of less value may leave more of them); else p->least becomes a
- * tile when the search or the bound shows one must be left. */
+/* The depth-first search of nothing_left(), then the lower bound, then
+ * the search again (the comment in it): its error, ARR_GIVEUP, ARR_OK
+ * (run to its end), or ARR_FOUND when the bound shows that nothing
+ * beats the known arrangement (in p->out). */
 static int
-nothing_left(struct plan *p)
+bound_then_search(struct plan *p, int64_t greedy_bound, int32_t *besti)
 {
 	struct ctx *c = &p->c;
-	int64_t greedy_bound = c->bound;
-	int32_t besti = -1;
 	long t, most;
 	int err;
 
-	if (p->by_value || p->least != 0)
-		return ARR_OK;
 	/* first for about as long as the lower bound takes to make; past
 	 * that, the bound, which often shows that something must be left
 	 * over, so that the search need not go on.  Not when that is half
@@ -393,7 +420,7 @@ nothing_left(struct plan *p)
 		return ARR_NOMEM;
 	most = t * arr_lower_per_trans < arr_dfs_limit / 2 ?
 	    t * arr_lower_per_trans : arr_dfs_limit;
-	err = most > 0 ? arr_search0(c, p->nsteps, most, &besti) : ARR_GIVEUP;
+	err = most > 0 ? arr_search0(c, p->nsteps, most, besti) : ARR_GIVEUP;
 	if (err == ARR_GIVEUP && most < arr_dfs_limit) {
 		if ((c->lower = arr_bound_make(c, 0, greedy_bound)) == NULL)
 			return ARR_NOMEM;
@@ -403,8 +430,30 @@ nothing_left(struct plan *p)
 			return ARR_FOUND;
 		}
 		if (arr_bound_root(c) < COST_TILE)
-			err = arr_search0(c, p->nsteps, arr_dfs_limit, &besti);
+			err = arr_search0(c, p->nsteps, arr_dfs_limit, besti);
 	}
+	return err;
+}
+
+/* 2. Nothing left over: depth first (by value, a layout that leaves
+ * tiles of less value may leave more of them); else p->least becomes a
+ * tile when the search or the bound shows one must be left. */
+static int
+nothing_left(struct plan *p)
+{
+	struct ctx *c = &p->c;
+	int64_t greedy_bound = c->bound;
+	int32_t besti = -1;
+	int err;
+
+	if (p->by_value || p->least != 0)
+		return ARR_OK;
+	/* before the program (p->early): a short search, no bound */
+	if (p->early)
+		err = arr_search0(c, p->nsteps, arr_early_dfs, &besti);
+	else if ((err = bound_then_search(p, greedy_bound, &besti)) ==
+	    ARR_FOUND)
+		return ARR_FOUND;
 	if (err < 0 && err != ARR_GIVEUP)
 		return err;
 	if (besti >= 0) {
@@ -422,6 +471,7 @@ nothing_left(struct plan *p)
 	return ARR_OK;
 }
 
+
 /* 3. Rungs (arr_rungs): the exact sweep that allows only the fewest
  * tiles left over that can be, when the known arrangement leaves a few
  * more; with the program's prices, pruned by the lower bound, which the
@@ -430,11 +480,13 @@ static int
 rungs(struct plan *p)
 {
 	struct ctx *c = &p->c;
-	long n = 0;
+	int two = c->ts->copies < 3;
+	long n = 0, most = two ? arr_lp_rungs2 : arr_lp_rungs;
+	long gap = two ? arr_lp_rung_gap2 : 1;
 	int priced = 0, err;
 
 	while (p->least > 0 && c->bound != INT64_MAX && (c->duals != NULL ?
-	    n++ < arr_lp_rungs && p->least / COST_TILE < c->bound / COST_TILE :
+	    n++ < most && p->least / COST_TILE + gap <= c->bound / COST_TILE :
 	    n++ < arr_rungs && p->least + arr_rung_gap * COST_TILE < c->bound &&
 	    c->bound < p->least + arr_rung_max * COST_TILE)) {
 		int64_t keep = c->bound, cost;
@@ -547,7 +599,8 @@ beams(struct plan *p, struct ctx *down, int64_t *best)
 		return ARR_NOMEM;
 	width = arr_beam_width2 < arr_beam_width &&
 	    ((c->ts->copies < 3 && c->jokers >= arr_beam_jokers2) ||
-	    (c->jokers == 1 && ntiles >= arr_beam_tiles1)) ?
+	    (c->jokers == 1 && ntiles >= (c->ts->copies < 3 ?
+	    arr_beam_tiles2 : arr_beam_tiles1))) ?
 	    arr_beam_width2 : arr_beam_width;
 	for (side = 0; side < 2; side++) {
 		struct ctx *cc = side ? down : c;
@@ -698,7 +751,7 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 {
 	struct plan plan, *p = &plan;
 	struct ctx *c = &p->c;
-	int s, v, rc;
+	int s, v, rc, ntiles;
 	size_t i;
 
 	memset(out, 0, sizeof(*out));
@@ -728,6 +781,9 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 	c->joker_cost = arr_cost(by_value, joker_value);
 	if ((rc = greedy(p)) != ARR_OK)
 		goto done;
+	ntiles = bag_tiles(bag, ts);
+	p->early = ts->copies < 3 && c->jokers > 0 && arr_lp_early > 0 &&
+	    ntiles >= arr_lp_early;
 	rc = ARR_NOMEM;
 	c->tl = malloc(sizeof(*c->tl) * NTIDX);
 	c->up = malloc(sizeof(*c->up) * NTIDX);
@@ -744,7 +800,7 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 	/* 1a. the linear program (arrange_settle.c) at once for a big bag:
 	 * a bound, often the answer's cost, and often an arrangement that
 	 * meets it */
-	if (bag_tiles(bag, ts) >= arr_lp_tiles &&
+	if (ntiles >= arr_lp_tiles &&
 	    (rc = arr_lp_settle(p, 1)) != ARR_OK)
 		goto done;
 	if ((rc = spare_jokers(p)) != ARR_OK ||
@@ -753,8 +809,7 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 	/* the linear program, when the searches have not settled the bag,
 	 * before the beams where they are wide (three copies; in standard
 	 * with a joker and arr_lp_early tiles) */
-	if ((ts->copies >= 3 || (c->jokers > 0 && arr_lp_early > 0 &&
-	    bag_tiles(bag, ts) >= arr_lp_early)) &&
+	if ((ts->copies >= 3 || p->early) &&
 	    (rc = arr_lp_settle(p, 1)) != ARR_OK)
 		goto done;
 	if ((rc = rungs(p)) != ARR_OK || (rc = value_sweep(p)) != ARR_OK)

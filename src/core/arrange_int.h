@@ -438,7 +438,8 @@ int64_t arr_bound_child(struct ctx *, int step, int colour, unsigned tuple,
  * the beams' width (variables for the tests) */
 extern long arr_lower_per_trans, arr_beam_width, arr_beam_width2,
     arr_beam_jokers2, arr_beam_tiles1, arr_lp_tiles, arr_lp_early,
-    arr_lp_sweep, arr_spare_limit;
+    arr_lp_sweep, arr_spare_limit, arr_early_spare, arr_early_dfs,
+    arr_beam_tiles2, arr_lp_rungs2, arr_lp_rung_gap2;
 
 /*
  * The plan of arrange.c, one phase after another, and what each leaves
@@ -452,6 +453,8 @@ struct plan {
 	int64_t least;       /* the cost at least: COST_TILE a tile */
 	int64_t lp_lower;    /* the linear program's bound, a cost */
 	int lp_made;         /* the program has run (it runs once) */
+	int early;           /* standard, a joker, arr_lp_early tiles or
+	                      * more: short searches, then the program */
 	struct arr_lpsol duals;
 	struct bound *aside; /* the rungs' lower bound, kept out of the beams */
 	struct arrangement *known;  /* the cheapest known, or NULL: none */

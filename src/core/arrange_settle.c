@@ -168,7 +168,11 @@ long arr_lp_dfs = 2000;
  * 3, the bound.  After the beams it did not pay (bench_arrange's 60-tile
  * drawn bags with 2 jokers: 99th percentile 1.5 -> 2.0 ms).  Diving when
  * the known leaves as many tiles as must be left cost 0.4-1.2 ms a bag for
- * nothing (hard_standard median 0.40 -> 0.79 ms).
+ * nothing (hard_standard median 0.40 -> 0.79 ms).  Later, only in XP: on
+ * standard bags it found nothing where the adversarial searches of
+ * hard5-7 looked (the rest swept to its limit, 0.5-0.9 ms a bag), and
+ * without it bench_arrange's 60-tile drawn bags with 1 and 2 jokers took
+ * 14% and 12% fewer instructions (arrange.c, arr_early_spare).
  *
  * Which of the program's optimal points the simplex lands on depends on
  * the order of the numbers, and a dive follows it: the worst bags of the
@@ -376,7 +380,7 @@ arr_lp_settle(struct plan *p, int open)
 	 * mirrored, the rest not searched) when the first finds nothing
 	 * (arr_lp_dives 2) */
 	if (!by_value && arr_lp_dives && c->bound > *lower &&
-	    (*least < COST_TILE || (open &&
+	    (*least < COST_TILE || (open && c->ts->copies >= 3 &&
 	    c->bound / COST_TILE > *least / COST_TILE))) {
 		struct arrangement *d = malloc(sizeof(*d));
 
