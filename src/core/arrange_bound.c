@@ -903,11 +903,13 @@ child_part(const struct ctx *c, const struct bound *b, struct bpart *P,
  * step: its tuple of colour, jr jokers still to lay, sumg real tiles of
  * the number under way put in groups, at most maxg of one colour, and
  * others from arr_bound_others().  A cost no completion can beat, in the
- * encoding of arr_cost(); INT64_MAX when none can complete it.
+ * encoding of arr_cost(); INT64_MAX when none can complete it.  When the
+ * tiles part alone reaches room (what the state may still add under the
+ * sweep's bound), that part's cost: the value part is not worked out.
  */
 int64_t
 arr_bound_child(struct ctx *c, int s, int colour, unsigned tuple, int jr,
-    unsigned sumg, unsigned maxg, const double *others)
+    unsigned sumg, unsigned maxg, const double *others, int64_t room)
 {
 	struct bound *b = c->lower;
 	double h0, h1 = 0;
@@ -920,9 +922,13 @@ arr_bound_child(struct ctx *c, int s, int colour, unsigned tuple, int jr,
 		return 0;
 	h0 = child_part(c, b, &b->part[0], s, colour, tuple, jr, sumg, maxg,
 	    others[jr]);
-	if (b->nparts > 1)
+	if (b->nparts > 1) {
+		/* combine() makes t COST_TILE and at least 0 more */
+		if (h0 != INF && whole(b, h0) * COST_TILE >= room)
+			return whole(b, h0) * COST_TILE;
 		h1 = child_part(c, b, &b->part[1], s, colour, tuple, jr, sumg,
 		    maxg, others[8 + jr]);
+	}
 	return combine(b, h0, h1);
 }
 

@@ -431,7 +431,8 @@ int64_t arr_bound_root(const struct ctx *);
 void arr_bound_others(const struct ctx *, int step, const unsigned *tuple,
     int colour, double *others);
 int64_t arr_bound_child(struct ctx *, int step, int colour, unsigned tuple,
-    int jr, unsigned sumg, unsigned maxg, const double *others);
+    int jr, unsigned sumg, unsigned maxg, const double *others,
+    int64_t room);
 
 /* arrange.c: the states of the exact sweep, per transition the bound
  * goes through (arr_bound_cost), after which the bound is worked out, and

@@ -820,7 +820,8 @@ sw_step(struct sweep *w, int s, size_t cap)
 				int64_t h = arr_bound_child(c, s + 1, colour,
 				    w->tup[tx], c->jokers - (int)sk_get(ax,
 				    SK_JOKERS), sk_get(ax, SK_SUMG),
-				    sk_get(ax, SK_MAXG), others);
+				    sk_get(ax, SK_MAXG), others,
+				    (int64_t)w->bound - cost);
 
 				if (h == INT64_MAX || cost + h >= w->bound)
 					continue;
