@@ -77,7 +77,12 @@ static const struct key_layout skey_layout[SK_NFIELDS] = {
 #define SW_SKYW 64
 
 /* The scratch's group dimensions at most: sumg 0..12, maxg 0..4 (fewer
- * when no tile of the bag comes so many times: sg and mg). */
+ * when no tile of the bag comes so many times: sg and mg).  Only the
+ * pairs that can be are given a place (pix): before the last colour of
+ * a number, its groups hold real tiles of at most three colours, each
+ * at most maxg, so maxg <= sumg <= 3 maxg, and sumg is 0 only with
+ * maxg; 16 pairs in XP (three copies) where the grid has 40, so that
+ * the scratch (51 KB there) fits the first-level cache (20 KB). */
 #define SW_MG 5
 #define ROW_MAXG(w) (RK_NCOLOURS * (w)->nt)
 #define ROW_JOKERS(w) (ROW_MAXG(w) + SW_MG)
@@ -138,6 +143,9 @@ struct sweep {
 	int freej;                     /* jokers free once a run is laid */
 	int nx, jx;                    /* scratch size; the rx values */
 	int sg, mg;                    /* the sumg and maxg values */
+	int np;                        /* the (sumg, maxg) pairs that can be */
+	int8_t pix[3 * (SW_MG - 1) + 1][SW_MG];  /* their places, -1: none */
+	uint8_t psum[SW_MG * SW_MG], pmax[SW_MG * SW_MG];
 	int32_t *scr;                  /* scratch costs, INT32_MAX unused:
 	                                * [rx][tix], SW_MAXT tix a row, so a
 	                                * tuple's dominators are near it */
@@ -255,8 +263,16 @@ sw_init(struct sweep *w, struct ctx *c, int nsteps)
 			most = 0;
 		w->mg = most + 1;
 		w->sg = 3 * most + 1;
+		memset(w->pix, -1, sizeof(w->pix));
+		w->np = 0;
+		for (k = 0; k <= most; k++)
+			for (i = k; i <= 3 * k; i++) {
+				w->pix[i][k] = (int8_t)w->np;
+				w->psum[w->np] = (uint8_t)i;
+				w->pmax[w->np++] = (uint8_t)k;
+			}
 	}
-	w->jx = 2 * (c->jokers + 1) * w->sg * w->mg;
+	w->jx = 2 * (c->jokers + 1) * w->np;
 	w->nx = SW_MAXT * w->jx;
 	w->scr = malloc(sizeof(*w->scr) * (size_t)w->nx);
 	w->aux = malloc(sizeof(*w->aux) * (size_t)w->jx);
@@ -275,11 +291,11 @@ sw_init(struct sweep *w, struct ctx *c, int nsteps)
 	    w->acap == NULL)
 		return ARR_NOMEM;
 	for (i = 0; i < w->jx; i++)
-		w->aux[i] = (uint32_t)(i / (w->sg * w->mg) % (c->jokers + 1)) <<
+		w->aux[i] = (uint32_t)(i / w->np % (c->jokers + 1)) <<
 		    skey_layout[SK_JOKERS].shift |
-		    (uint32_t)(i / w->mg % w->sg) << skey_layout[SK_SUMG].shift |
-		    (uint32_t)(i % w->mg) << skey_layout[SK_MAXG].shift |
-		    (uint32_t)(i / (w->sg * w->mg * (c->jokers + 1))) <<
+		    (uint32_t)w->psum[i % w->np] << skey_layout[SK_SUMG].shift |
+		    (uint32_t)w->pmax[i % w->np] << skey_layout[SK_MAXG].shift |
+		    (uint32_t)(i / (w->np * (c->jokers + 1))) <<
 		    skey_layout[SK_RUN].shift;
 	for (i = 0; i < w->nx; i++)
 		w->scr[i] = INT32_MAX;
@@ -494,9 +510,8 @@ expand(struct sweep *w, const struct stepinfo *si, uint32_t key, int32_t cost,
 				    (si->later + c->jokers - jok - gj) <
 				    3 * (mg > 0 ? mg : 1))
 					continue;
-				x = ((((int)run * (c->jokers + 1) + jok + gj) *
-				    w->sg + (int)sumg) * w->mg + (int)mg) *
-				    SW_MAXT + tx;
+				x = (((int)run * (c->jokers + 1) + jok + gj) *
+				    w->np + w->pix[sumg][mg]) * SW_MAXT + tx;
 				opt = OPT(t->acts, left, gj, gr, ngroups);
 				if (find) {
 					key2 = rest | (uint32_t)tx <<
