@@ -20,6 +20,7 @@
 
 #include "rkub.h"
 #include "bags.h"
+#include "tune.h"
 
 static void
 report(const char *what, double *us, int m, const char *tail)
@@ -97,7 +98,9 @@ run(const char *what, const struct tileset *ts, int n, int jokers, int hard,
 		{
 			double t0 = now();
 
+			tune_count_start();
 			arrange(&b, ts, 30, 0, &a);
+			tune_count_end(i + 1);
 			us[m++] = now() - t0;
 		}
 		if (a.nleft > 0)
@@ -156,7 +159,9 @@ best_move(const struct tileset *ts, int bags)
 		if (!on)
 			continue;
 		t0 = now();
+		tune_count_start();
 		arrange(&b, ts, 30, 0, &a);
+		tune_count_end(i + 1);
 		us[m++] = now() - t0;
 		played += 14 - a.nleft;
 	}
@@ -174,6 +179,8 @@ main(int argc, char **argv)
 	static const int sizes[] = { 20, 40, 60 };
 	int i, j, h, bags = argc > 1 ? atoi(argv[1]) : 200;
 
+	if (tune_from_env() < 0)
+		return 2;
 	only = argc > 2 ? argv[2] : NULL;
 	if (bags < 1 || (us = malloc(sizeof(*us) * (size_t)bags)) == NULL)
 		return 1;

@@ -31,6 +31,7 @@
 
 #include "rkub.h"
 #include "bags.h"
+#include "tune.h"
 
 #define KEEP 50
 #define MAXT 170
@@ -376,7 +377,9 @@ bench(const char *file, int reps)
 		for (i = 0; i < reps; i++) {
 			double t0 = now(), c0 = cpu_now();
 
+			tune_count_start();
 			solve(&b);
+			tune_count_end(nr + 1);
 			us[i] = now() - t0;
 			cpu[i] = cpu_now() - c0;
 		}
@@ -388,7 +391,8 @@ bench(const char *file, int reps)
 		r->us = us[reps / 2];
 		r->worst = us[reps - 1];
 		r->cpu = cpu[reps / 2];
-		r->kib = peak_kib(&b);
+		/* (not counted: the child solves again) */
+		r->kib = tune_counting() ? 0 : peak_kib(&b);
 		if (a.nleft != nleft || a.left_value != value ||
 		    verify(b.t, b.n, b.ts, &a) < 0) {
 			printf("WRONG: %s: %d left (%d), expected %d (%d)\n",
@@ -415,6 +419,8 @@ bench(const char *file, int reps)
 int
 main(int argc, char **argv)
 {
+	if (tune_from_env() < 0)
+		return 2;
 	if (argc == 7 && strcmp(argv[1], "search") == 0)
 		return search(argv[2], strtoull(argv[3], NULL, 10),
 		    atoi(argv[4]), atoi(argv[5]), argv[6]);
