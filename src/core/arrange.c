@@ -471,7 +471,6 @@ nothing_left(struct plan *p)
 	return ARR_OK;
 }
 
-
 /* 3. Rungs (arr_rungs): the exact sweep that allows only the fewest
  * tiles left over that can be, when the known arrangement leaves a few
  * more; with the program's prices, pruned by the lower bound, which the
@@ -597,7 +596,7 @@ beams(struct plan *p, struct ctx *down, int64_t *best)
 {
 	struct ctx *c = &p->c;
 	struct arrangement *beam = malloc(sizeof(*beam));
-	int side, ntiles = bag_tiles(c->bag, c->ts) - c->jokers;
+	int side, ntiles = p->ntiles - c->jokers;
 	int err = ARR_OK, exact = 0;
 	long width;
 
@@ -759,7 +758,7 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 {
 	struct plan plan, *p = &plan;
 	struct ctx *c = &p->c;
-	int s, v, rc, ntiles;
+	int s, v, rc;
 	size_t i;
 
 	memset(out, 0, sizeof(*out));
@@ -789,9 +788,9 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 	c->joker_cost = arr_cost(by_value, joker_value);
 	if ((rc = greedy(p)) != ARR_OK)
 		goto done;
-	ntiles = bag_tiles(bag, ts);
+	p->ntiles = bag_tiles(bag, ts);
 	p->early = ts->copies < 3 && c->jokers > 0 && arr_lp_early > 0 &&
-	    ntiles >= arr_lp_early;
+	    p->ntiles >= arr_lp_early;
 	rc = ARR_NOMEM;
 	c->tl = malloc(sizeof(*c->tl) * NTIDX);
 	c->up = malloc(sizeof(*c->up) * NTIDX);
@@ -808,7 +807,7 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 	/* 1a. the linear program (arrange_settle.c) at once for a big bag:
 	 * a bound, often the answer's cost, and often an arrangement that
 	 * meets it */
-	if (ntiles >= arr_lp_tiles &&
+	if (p->ntiles >= arr_lp_tiles &&
 	    (rc = arr_lp_settle(p, 1)) != ARR_OK)
 		goto done;
 	if ((rc = spare_jokers(p)) != ARR_OK ||

@@ -454,6 +454,7 @@ struct plan {
 	int64_t least;       /* the cost at least: COST_TILE a tile */
 	int64_t lp_lower;    /* the linear program's bound, a cost */
 	int lp_made;         /* the program has run (it runs once) */
+	int ntiles;          /* the bag's tiles, jokers too */
 	int early;           /* standard, a joker, arr_lp_early tiles or
 	                      * more: short searches, then the program */
 	struct arr_lpsol duals;

@@ -77,12 +77,12 @@ static const struct key_layout skey_layout[SK_NFIELDS] = {
 #define SW_SKYW 64
 
 /* The scratch's group dimensions at most: sumg 0..12, maxg 0..4 (fewer
- * when no tile of the bag comes so many times: sg and mg).  Only the
- * pairs that can be are given a place (pix): before the last colour of
- * a number, its groups hold real tiles of at most three colours, each
- * at most maxg, so maxg <= sumg <= 3 maxg, and sumg is 0 only with
- * maxg; 16 pairs in XP (three copies) where the grid has 40, so that
- * the scratch (51 KB there) fits the first-level cache (20 KB). */
+ * when no tile of the bag comes so many times).  Only the pairs that
+ * can be are given a place (pix): before the last colour of a number,
+ * its groups hold real tiles of at most three colours, each at most
+ * maxg, so maxg <= sumg <= 3 maxg, and sumg is 0 only with maxg; 16
+ * pairs in XP (three copies) where the grid has 40, so that the scratch
+ * takes 20 KB there instead of 51, inside the first-level cache. */
 #define SW_MG 5
 #define ROW_MAXG(w) (RK_NCOLOURS * (w)->nt)
 #define ROW_JOKERS(w) (ROW_MAXG(w) + SW_MG)
@@ -142,7 +142,6 @@ struct sweep {
 	uint8_t has3[SW_MAXT];         /* a slot holds a run of 3 or more */
 	int freej;                     /* jokers free once a run is laid */
 	int nx, jx;                    /* scratch size; the rx values */
-	int sg, mg;                    /* the sumg and maxg values */
 	int np;                        /* the (sumg, maxg) pairs that can be */
 	int8_t pix[3 * (SW_MG - 1) + 1][SW_MG];  /* their places, -1: none */
 	uint8_t psum[SW_MG * SW_MG], pmax[SW_MG * SW_MG];
@@ -261,8 +260,6 @@ sw_init(struct sweep *w, struct ctx *c, int nsteps)
 			most = SW_MG - 1;
 		if (c->ts->runs_only)
 			most = 0;
-		w->mg = most + 1;
-		w->sg = 3 * most + 1;
 		memset(w->pix, -1, sizeof(w->pix));
 		w->np = 0;
 		for (k = 0; k <= most; k++)
