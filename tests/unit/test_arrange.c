@@ -13,16 +13,26 @@
 #include "unit.h"
 #include "arrange_int.h"
 
+/* The bag of tiles (at most 200, in t), every one a "may" tile: how
+ * many. */
+static int
+bag_of(const char *tiles, struct tile *t, struct bag *b)
+{
+	int i, n = parse_tiles(tiles, t, 200);
+
+	bag_init(b);
+	for (i = 0; i < n; i++)
+		bag_add(b, &t[i], 0);
+	return n;
+}
+
 static void
 solve(const char *tiles, const char *tsname, struct arrangement *a)
 {
 	struct tile t[200];
 	struct bag b;
-	int i, n = parse_tiles(tiles, t, 200);
 
-	bag_init(&b);
-	for (i = 0; i < n; i++)
-		bag_add(&b, &t[i], 0);
+	bag_of(tiles, t, &b);
 	assert_int_equal(arrange(&b, tileset_find(tsname), 30, 0, a), 0);
 }
 
@@ -551,13 +561,10 @@ test_early(void **state)
 	struct tile t[200];
 	struct arrangement a;
 	struct bag b;
-	int i, rc, n = parse_tiles(tiles, t, 200);
+	int rc, n = bag_of(tiles, t, &b);
 
 	(void)state;
 	assert_int_equal(n, 56);
-	bag_init(&b);
-	for (i = 0; i < n; i++)
-		bag_add(&b, &t[i], 0);
 	assert_int_equal(arrange(&b, tileset_find("standard"), 30, 0, &a), 0);
 	assert_int_equal(a.nleft, 2);
 	assert_int_equal(a.left_value, 25);
@@ -600,13 +607,10 @@ test_dive_down(void **state)
 	struct arrangement a;
 	struct bag b;
 	long was = arr_lp_dives;
-	int i, rc, n = parse_tiles(tiles, t, 200);
+	int rc, n = bag_of(tiles, t, &b);
 
 	(void)state;
 	assert_int_equal(n, 100);
-	bag_init(&b);
-	for (i = 0; i < n; i++)
-		bag_add(&b, &t[i], 0);
 	assert_int_equal(arrange(&b, tileset_find("xp"), 30, 0, &a), 0);
 	assert_int_equal(a.nleft, 0);
 	assert_accounts(t, n, tileset_find("xp"), &a);
