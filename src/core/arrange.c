@@ -78,7 +78,11 @@
  *     that is the answer; else the sweep again, dropping the states
  *     whose cost and bound reach it.  The bound drops only states none
  *     of whose completions can beat what is known: the answer, and the
- *     path read back, are the ones the sweep makes without it.
+ *     path read back, are the ones the sweep makes without it.  A bag
+ *     can take many times the states up the numbers it takes down them,
+ *     or the other way, so (5a, sweep_probe()) past a short start the
+ *     other way is tried too, for a few hundred states, and the way
+ *     that got further goes on from where it stopped.
  * Earlier versions deepened a bound by one tile at a time (a ladder of
  * passes) in hash tables, and raced a search down the numbers in a
  * second thread; measured, the ladder's repeated work was under 1% of
@@ -323,6 +327,30 @@ bag_tiles(const struct bag *bag, const struct tileset *ts)
  * a tile more is open made hard2_xp's worst bag 6 ms -> 17 ms.
  */
 long arr_lp_sweep = 20000;
+
+/*
+ * The probes of the sweep with the lower bound (sweep_probe()), first
+ * modelled from the states each step of each way made on the hard
+ * corpora, then counted (instructions, tests/bench/count_arrange.sh,
+ * against the beams' way alone):
+ *  - arr_sweep_probe: the states at which the two ways are compared, by
+ *    the steps each has made.  Modelled, 100 / 300 / 1000 states: total
+ *    states hard3_xp 0.64 / 0.64 / 0.65 of the beams' way, hard5_xp
+ *    0.55 / 0.59 / 0.63, hard7_xp 0.80 / 0.74 / 0.94, hard8_standard
+ *    0.82 / 0.83 / 0.87; hard_xp's worst bag 1.41 / 1.02 / 1.06 times
+ *    its states.  0: the beams' way only.
+ *  - arr_probe_per_trans: the beams' way goes on alone for this many
+ *    states per transition of the other way's bound (arr_bound_cost())
+ *    before that bound is made, about what making it costs: where the
+ *    sweep is short, the bound is not worth making.  8 / 16: hard5_xp
+ *    0.67 / 0.68, hard8_standard 0.85 / 0.88, but bench_arrange's
+ *    "standard, 60 tiles, 1 joker, drawn" 1.0025 / 0.9998.
+ *  - arr_probe_steps: in XP, where a bound costs more, the other way is
+ *    tried only when the beams' way had made fewer steps than this by
+ *    arr_sweep_probe states.  Without it, hard4_xp 1.07 and hard_xp
+ *    1.06; with 7, 1.03 and 1.01 (hard5_xp 0.65 -> 0.67).
+ */
+long arr_sweep_probe = 300, arr_probe_steps = 7, arr_probe_per_trans = 16;
 
 /*
  * The phases of the plan (the comment at the top), in order.  Each
@@ -661,11 +689,74 @@ beams(struct plan *p, struct ctx *down, int64_t *best)
 }
 
 /*
+ * 5a. Which way the sweep with the lower bound goes (*csp: c or down): a
+ * bag can take many times the states one way it takes the other (the
+ * hardest found were made hard up the numbers).  The way the beams
+ * chose (cs) is swept for as long as the other way's bound would take
+ * to make (arr_probe_per_trans); past that, the other way gets its bound
+ * and arr_sweep_probe states, and the way that had made more steps by
+ * then goes on from where it stopped (cs when they are level; in XP, cs
+ * unless it had made fewer than arr_probe_steps).  ARR_GIVEUP then,
+ * c->sw the tables of the way that goes on; what the sweep returns when
+ * a probe ends it; ARR_OK when the other way's bound shows that nothing
+ * beats the known arrangement; ARR_NOMEM.
+ */
+static int
+sweep_probe(struct plan *p, struct ctx **csp, struct ctx *down,
+    int64_t *cost)
+{
+	struct ctx *c = &p->c, *cs = *csp, *other = cs == c ? down : c;
+	long limit = arr_sweep_probe;
+	int err, steps;
+
+	if (arr_sweep_probe <= 0)
+		return ARR_GIVEUP;
+	if (other == c && c->lower == NULL) {
+		c->lower = p->aside;
+		p->aside = NULL;
+	}
+	if (other->lower == NULL) {
+		long t = arr_bound_cost(other);
+
+		if (t < 0)
+			return ARR_NOMEM;
+		if (t * arr_probe_per_trans > limit)
+			limit = t * arr_probe_per_trans;
+	}
+	cs->sweep_limit = limit;
+	cs->sweep_mark = arr_sweep_probe;
+	err = arr_sweep(cs, 0, cost, p->out);
+	cs->sweep_limit = cs->sweep_mark = 0;
+	if (err != ARR_GIVEUP)
+		return err;
+	if ((steps = cs->mark_steps) >= arr_probe_steps &&
+	    c->ts->copies >= 3)
+		return ARR_GIVEUP;
+	if (other->lower == NULL && (other->lower = arr_bound_make(other,
+	    p->by_value, c->bound)) == NULL)
+		return ARR_NOMEM;
+	if (arr_bound_root(other) >= c->bound)
+		return ARR_OK;
+	/* the other way in tables of its own, so that cs can go on */
+	other->sw = &p->sw2;
+	other->states = cs->states;
+	other->sweep_limit = arr_sweep_probe;
+	err = arr_sweep(other, 0, cost, p->out);
+	other->sweep_limit = 0;
+	cs->states = other->states;
+	if (err != ARR_GIVEUP || other->sweep_steps > steps)
+		*csp = other;
+	else
+		other->sw = cs->sw;
+	return err;
+}
+
+/*
  * 4-5. The exact sweep of every state cheaper than the known
  * arrangement, the way whose beam did better (cs: c or down), first for
  * about as long as the lower bound would take to work out; past that,
  * the bound, which may show at once that nothing beats the known
- * arrangement, and else prunes.
+ * arrangement, and else prunes, the way the probes choose.
  */
 static int
 exact_sweep(struct plan *p, struct ctx *down, const int64_t *best)
@@ -706,7 +797,13 @@ exact_sweep(struct plan *p, struct ctx *down, const int64_t *best)
 			arr_no_better(p->out, p->known);
 			return ARR_FOUND;
 		}
-		err = arr_sweep(cs, 0, &cost, p->out);
+		if ((err = sweep_probe(p, &cs, down, &cost)) == ARR_GIVEUP) {
+			cs->sweep_resume = 1;
+			err = arr_sweep(cs, 0, &cost, p->out);
+			cs->sweep_resume = 0;
+		}
+		c->sw = &p->sw;
+		side = cs == down;
 	}
 	if (err < 0)
 		return err;
@@ -845,6 +942,7 @@ done:
 	arr_bound_free(c->lower);
 	arr_bound_free(p->aside);
 	arr_sweep_free(p->sw);
+	arr_sweep_free(p->sw2);
 	free(p->known);
 	free(p->path);
 	return rc;

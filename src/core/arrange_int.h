@@ -308,6 +308,13 @@ struct ctx {
 	struct step *steps;  /* the depth-first search's states */
 	long states;         /* the work */
 	long sweep_limit;    /* the states at which a sweep gives up, or 0 */
+	int sweep_steps;     /* the steps a sweep that gave up had made */
+	int sweep_resume;    /* an exact sweep goes on from where the last
+	                      * one in its tables gave up (arr_sweep()) */
+	long sweep_mark;     /* the states at which a sweep notes the steps
+	                      * it has made (mark_steps), or 0: none */
+	int mark_steps;      /* the steps a sweep had made when it passed
+	                      * sweep_mark states (0: it did not) */
 	int cut;             /* the last sweep's cap dropped states: it
 	                      * was a beam, not exact */
 	long dfs_limit;      /* the work at which the depth-first search
@@ -434,9 +441,11 @@ int64_t arr_bound_child(struct ctx *, int step, int colour, unsigned tuple,
     int jr, unsigned sumg, unsigned maxg, const double *others,
     int64_t room);
 
-/* arrange.c: the states of the exact sweep, per transition the bound
- * goes through (arr_bound_cost), after which the bound is worked out, and
- * the beams' width (variables for the tests) */
+/* arrange.c: the probes of the sweep with the lower bound (5a); the
+ * states of the exact sweep, per transition the bound goes through
+ * (arr_bound_cost), after which the bound is worked out, and the beams'
+ * width (variables for the tests) */
+extern long arr_sweep_probe, arr_probe_steps, arr_probe_per_trans;
 extern long arr_lower_per_trans, arr_beam_width, arr_beam_width2,
     arr_beam_jokers2, arr_beam_tiles1, arr_lp_tiles, arr_lp_early,
     arr_lp_sweep, arr_spare_limit, arr_early_spare, arr_early_dfs,
@@ -462,6 +471,7 @@ struct plan {
 	struct arrangement *known;  /* the cheapest known, or NULL: none */
 	struct path_step *path;
 	struct sweep *sw;
+	struct sweep *sw2;   /* the other way's, while both are probed */
 	struct arrangement *out;
 };
 

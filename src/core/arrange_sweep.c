@@ -156,6 +156,8 @@ struct sweep {
 	struct sst *tmp, *tmp2;
 	size_t tcap;
 	int32_t bound;
+	int next;                      /* the step the exact sweep that gave
+	                                * up would make next (0: none) */
 	int nsteps, slots, joker_flag, jokers;  /* what the tables are for */
 };
 
@@ -900,11 +902,34 @@ sw_key64(const struct sweep *w, uint32_t key)
 	return key_put(k, K_JOKERS, sk_get(key, SK_JOKERS));
 }
 
+/* After step s of a sweep with a limit, begun at start states: the mark
+ * and the limit (arr_sweep()); 1 when it is past the limit. */
+static int
+sw_over(struct sweep *w, int s, long start, size_t cap)
+{
+	struct ctx *c = w->c;
+
+	if (c->sweep_mark > 0 && c->mark_steps == 0 &&
+	    c->states - start > c->sweep_mark)
+		c->mark_steps = s + 1;
+	if (c->states - start <= c->sweep_limit)
+		return 0;
+	c->sweep_steps = s + 1;
+	if (cap == 0)
+		w->next = s + 1;
+	return 1;
+}
+
 /*
  * The sweep under c->bound, keeping at most cap states a step (0: all).
  * Returns ARR_FOUND with the arrangement in out and its cost in *best
  * when one costs less than the bound, ARR_OK when none does, ARR_GIVEUP
- * when it has made c->sweep_limit states (when not 0), or ARR_NOMEM.
+ * when it has made c->sweep_limit states (when not 0; the steps made so
+ * far in c->sweep_steps), or ARR_NOMEM.  The steps made when it passed
+ * c->sweep_mark states (when not 0, with a limit) go into c->mark_steps.
+ * With c->sweep_resume, an exact sweep (cap 0) that gave up under the
+ * same bound in these tables goes on from the step it would have made
+ * next.
  */
 int
 arr_sweep(struct ctx *c, size_t cap, int64_t *best, struct arrangement *out)
@@ -915,22 +940,31 @@ arr_sweep(struct ctx *c, size_t cap, int64_t *best, struct arrangement *out)
 	int64_t bestc = -1;
 	struct path_step *path = NULL;
 	long start = c->states;
+	int32_t bound;
 
 	c->cut = 0;
+	c->mark_steps = 0;
 	if ((wp = sw_get(c, nsteps)) == NULL)
 		return ARR_NOMEM;
 #define w (*wp)
-	w.bound = c->bound > INT32_MAX ? INT32_MAX : (int32_t)c->bound;
+	bound = c->bound > INT32_MAX ? INT32_MAX : (int32_t)c->bound;
+	s = 0;
+	if (c->sweep_resume && cap == 0 && w.next > 0 && w.bound == bound)
+		s = w.next;
+	w.next = 0;
+	w.bound = bound;
 	rc = ARR_NOMEM;
-	if (sw_step_room(&w, 0, 1) == NULL)
-		goto done;
-	w.a[0][0].key = 0;
-	w.a[0][0].cost = 0;
-	w.n[0] = 1;
-	for (s = 0; s < nsteps; s++) {
+	if (s == 0) {
+		if (sw_step_room(&w, 0, 1) == NULL)
+			goto done;
+		w.a[0][0].key = 0;
+		w.a[0][0].cost = 0;
+		w.n[0] = 1;
+	}
+	for (; s < nsteps; s++) {
 		if ((rc = sw_step(&w, s, cap)) < 0)
 			goto done;
-		if (c->sweep_limit > 0 && c->states - start > c->sweep_limit) {
+		if (c->sweep_limit > 0 && sw_over(&w, s, start, cap)) {
 			rc = ARR_GIVEUP;
 			goto done;
 		}

@@ -46,6 +46,9 @@ static struct {
 	{ "lp_sweep", &arr_lp_sweep }, { "lp_dfs", &arr_lp_dfs },
 	{ "lp_dives", &arr_lp_dives }, { "dive_dfs", &arr_dive_dfs },
 	{ "dive_sweep", &arr_dive_sweep },
+	{ "sweep_probe", &arr_sweep_probe },
+	{ "probe_steps", &arr_probe_steps },
+	{ "probe_per_trans", &arr_probe_per_trans },
 };
 
 /* Set the tunables RKUB_ARRANGE_TUNE names; 0, or -1 after a message. */

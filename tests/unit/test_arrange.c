@@ -356,7 +356,8 @@ test_property(void **state)
 /* The same with the lower bound (arrange_bound.c) made for every bag
  * that comes to the exact sweep, and beams so narrow that small bags do
  * (no rungs, which would answer most of them first): the bound must drop
- * only what cannot be best.  Then rungs on every bag that must leave
+ * only what cannot be best; and with that sweep probed both ways and
+ * resumed.  Then rungs on every bag that must leave
  * something over, up to three, so that they also find nothing, and give
  * up (a limit of 300 states), before the beams. */
 static void
@@ -364,14 +365,28 @@ test_property_bound(void **state)
 {
 	long was = arr_lower_per_trans, width = arr_beam_width;
 	long rungs = arr_rungs, gap = arr_rung_gap, most = arr_rung_max;
-	long limit = arr_rung_limit;
+	long limit = arr_rung_limit, probe = arr_sweep_probe;
+	long steps = arr_probe_steps, per = arr_probe_per_trans, k;
 
 	arr_lower_per_trans = 0;
 	arr_rungs = 0;
+	for (k = 1; k <= 2; k++) {
+		arr_beam_width = k;
+		test_property(state);
+	}
+	/* every sweep with the bound probed both ways (sweep_probe() in
+	 * arrange.c) after 1 and 3 states: the way chosen goes on from
+	 * where its probe stopped (arr_sweep() resumed), either way */
 	arr_beam_width = 1;
-	test_property(state);
-	arr_beam_width = 2;
-	test_property(state);
+	arr_probe_steps = 1000;
+	arr_probe_per_trans = 0;
+	for (k = 1; k <= 3; k += 2) {
+		arr_sweep_probe = k;
+		test_property(state);
+	}
+	arr_sweep_probe = probe;
+	arr_probe_steps = steps;
+	arr_probe_per_trans = per;
 	arr_lower_per_trans = was;
 	arr_beam_width = width;
 	arr_rungs = 3;
@@ -606,7 +621,7 @@ test_dive_down(void **state)
 	struct tile t[200];
 	struct arrangement a;
 	struct bag b;
-	long was = arr_lp_dives;
+	long was = arr_lp_dives, probe = arr_sweep_probe;
 	int rc, n = bag_of(tiles, t, &b);
 
 	(void)state;
@@ -616,14 +631,22 @@ test_dive_down(void **state)
 	assert_accounts(t, n, tileset_find("xp"), &a);
 	assert_true(a.states < 5000);
 	arr_lp_dives = 1;
+	arr_sweep_probe = 0;
+	rc = arrange(&b, tileset_find("xp"), 30, 0, &a);
+	arr_sweep_probe = probe;
+	assert_int_equal(rc, 0);
+	assert_int_equal(a.nleft, 0);
+	assert_accounts(t, n, tileset_find("xp"), &a);
+	assert_true(a.states > 100000);
+	/* without the dive down, the probes (sweep_probe()) find the sweep
+	 * down the numbers */
 	rc = arrange(&b, tileset_find("xp"), 30, 0, &a);
 	arr_lp_dives = was;
 	assert_int_equal(rc, 0);
 	assert_int_equal(a.nleft, 0);
 	assert_accounts(t, n, tileset_find("xp"), &a);
-	assert_true(a.states > 100000);
+	assert_true(a.states < 100000);
 }
-
 
 /* The same with the linear program (arrange_lp.c) made for every bag
  * (with the exact sweep it leads to finishing, and giving up at once),
