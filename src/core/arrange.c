@@ -270,16 +270,26 @@ long arr_lp_tiles = 64;
  * 60-tile bags with one tile swapped 7-11% fewer, no kind more.  With
  * no joker, or fewer tiles, it did not pay: made for every bag that
  * gets there, 60-tile drawn bags without jokers took 21% more, 40-tile
- * ones with a tile swapped 34-44%, the best move twice as many.
+ * ones with a tile swapped 34-44%, the best move twice as many.  The
+ * eighth search (hard8_standard, seed 8) then found 46-47-tile bags
+ * with a joker, just under the 48 tiles it was: 20 of its 50 bags under
+ * ten times the integer program.  From 44 tiles, with the short
+ * depth-first search below 48 (arr_early_tiles2, arr_early_dfs2),
+ * hard8_standard's instructions fell 29% and the best move's (47 tiles,
+ * a third of its bags with a joker) 0.3%, no other kind of bench_arrange
+ * nor bag of the other corpora changing; from 44 with the search of
+ * 1,000 states, the best move took 2.2% more, and from 40 tiles the
+ * 40-tile bags with a tile swapped 26-27% more.
  */
-long arr_lp_early = 48;
+long arr_lp_early = 44;
 
 /*
  * Those standard bags of arr_lp_early tiles or more (p->early; with a
  * joker, the program comes before the rungs and beams) leave the
  * searches before the program less time: the search for spare jokers
- * arr_early_spare states, the depth-first search arr_early_dfs, without
- * the lower bound (the program's comes next).  The adversarial searches
+ * arr_early_spare states, the depth-first search arr_early_dfs
+ * (arr_early_dfs2 below arr_early_tiles2 tiles), without the lower
+ * bound (the program's comes next).  The adversarial searches
  * of hard5-7 found 54-72 tiles, one joker, one to three tiles left: the
  * searches ran to their limits there (1,000 and 5,000 states, 0.2 and
  * 0.8 ms) before the program showed in 0.3 ms that tiles must be left.
@@ -301,6 +311,7 @@ long arr_lp_early = 48;
  * the bags with a tile swapped 5-12% dearer.
  */
 long arr_early_spare = 300, arr_early_dfs = 1000;
+long arr_early_tiles2 = 48, arr_early_dfs2 = 300;
 long arr_beam_tiles2 = 48, arr_lp_rungs2 = 1, arr_lp_rung_gap2 = 2;
 
 /* The bag's tiles, jokers too. */
@@ -478,7 +489,8 @@ nothing_left(struct plan *p)
 		return ARR_OK;
 	/* before the program (p->early): a short search, no bound */
 	if (p->early)
-		err = arr_search0(c, p->nsteps, arr_early_dfs, &besti);
+		err = arr_search0(c, p->nsteps, p->ntiles < arr_early_tiles2 ?
+		    arr_early_dfs2 : arr_early_dfs, &besti);
 	else if ((err = bound_then_search(p, greedy_bound, &besti)) ==
 	    ARR_FOUND)
 		return ARR_FOUND;

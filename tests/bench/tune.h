@@ -43,6 +43,7 @@ static struct {
 	{ "beam_tiles1", &arr_beam_tiles1 }, { "beam_tiles2", &arr_beam_tiles2 },
 	{ "lp_tiles", &arr_lp_tiles }, { "lp_early", &arr_lp_early },
 	{ "early_spare", &arr_early_spare }, { "early_dfs", &arr_early_dfs },
+	{ "early_tiles2", &arr_early_tiles2 }, { "early_dfs2", &arr_early_dfs2 },
 	{ "lp_sweep", &arr_lp_sweep }, { "lp_dfs", &arr_lp_dfs },
 	{ "lp_dives", &arr_lp_dives }, { "dive_dfs", &arr_dive_dfs },
 	{ "dive_sweep", &arr_dive_sweep },
