@@ -155,7 +155,7 @@ long arr_lower_per_trans = 64;
  * that small bags come to the exact sweep and its bound.
  */
 long arr_beam_width = SWEEP_BEAM, arr_beam_width2 = SWEEP_BEAM2;
-long arr_beam_jokers2 = 2;
+long arr_beam_jokers2 = 2, arr_beam_width0 = 32;
 
 /*
  * With one joker, the narrow beams (arr_beam_width2) from
@@ -620,12 +620,16 @@ value_sweep(struct plan *p)
  * each tile keeping its value), the cheapest arr_beam_width states a step
  * (arr_beam_width2 with two copies of each tile and arr_beam_jokers2
  * jokers or more, or one joker and arr_beam_tiles1 tiles or more, in
- * standard arr_beam_tiles2; with none, from arr_lp_tiles tiles, where
- * the program comes first and its bound follows the beams: the eighth
- * adversarial search, against the plan with arr_early_spare, found
- * 71-78-tile standard bags without jokers where the wide beams cost 1.6
- * ms and the narrow ones 0.8, for the same answer, as bound; the seven
- * standard corpora 1.4% fewer instructions, no bag more): each
+ * standard arr_beam_tiles2; arr_beam_width0 with none, from
+ * arr_lp_tiles tiles, where the program comes first and its bound
+ * follows the beams: the eighth adversarial search, against the plan
+ * with arr_early_spare, found 71-78-tile standard bags without jokers
+ * where the beams 512 wide cost 1.6 ms and 128 wide 0.8, for the same
+ * answer, as bound; with the probes of the sweep after them (5a), 32
+ * wide, those 15 bags take 48% fewer instructions than at 128 (16: 60%,
+ * 8: 55%), 100 random draws of 64-100 tiles without jokers 2% fewer,
+ * the dearest of them the same (16: it 21% dearer), and no bag of the
+ * other corpora nor kind of bench_arrange changes): each
  * finds a real arrangement, which becomes the known one when cheaper.
  * best[side]: what each found, or -1.  A beam its cap never cut was the
  * exact sweep, and one that meets the program's bound cannot be
@@ -645,10 +649,11 @@ beams(struct plan *p, struct ctx *down, int64_t *best)
 	width = arr_beam_width2 < arr_beam_width &&
 	    ((c->ts->copies < 3 && c->jokers >= arr_beam_jokers2) ||
 	    (c->jokers == 1 && ntiles >= (c->ts->copies < 3 ?
-	    arr_beam_tiles2 : arr_beam_tiles1)) ||
-	    (c->jokers == 0 && c->ts->copies < 3 &&
-	    ntiles >= arr_lp_tiles)) ?
+	    arr_beam_tiles2 : arr_beam_tiles1))) ?
 	    arr_beam_width2 : arr_beam_width;
+	if (c->jokers == 0 && c->ts->copies < 3 && ntiles >= arr_lp_tiles &&
+	    arr_beam_width0 < width)
+		width = arr_beam_width0;
 	for (side = 0; side < 2; side++) {
 		struct ctx *cc = side ? down : c;
 

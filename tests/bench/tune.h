@@ -39,6 +39,7 @@ static struct {
 	{ "lp_rung_gap2", &arr_lp_rung_gap2 },
 	{ "lower_per_trans", &arr_lower_per_trans },
 	{ "beam_width", &arr_beam_width }, { "beam_width2", &arr_beam_width2 },
+	{ "beam_width0", &arr_beam_width0 },
 	{ "beam_jokers2", &arr_beam_jokers2 },
 	{ "beam_tiles1", &arr_beam_tiles1 }, { "beam_tiles2", &arr_beam_tiles2 },
 	{ "lp_tiles", &arr_lp_tiles }, { "lp_early", &arr_lp_early },
