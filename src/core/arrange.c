@@ -56,15 +56,17 @@
  *  2. whether nothing need be left over, depth first and fewest jokers
  *     first, so a bag that can be laid is usually found without
  *     visiting the rest (for at most arr_dfs_limit states, fewer on
- *     the standard bags the program comes early for: arr_early_dfs;
- *     first without the jokers, when they may be only spare);
+ *     the standard bags the program comes early for: arr_early_dfs,
+ *     arr_early_dfs2 on the smallest of them; first without the jokers,
+ *     when they may be only spare);
  *  3. else, when the greedy arrangement leaves a few tiles more than
  *     must be, the exact sweep of 4 allowing only as many as must be
  *     (a rung, as the ladder of earlier versions had; arr_rungs);
  *     else a sweep that keeps only the cheapest states of each step (a
  *     beam, arr_beam_width wide, arr_beam_width2 where the bound
  *     comes anyway: two copies and two jokers, or one joker and many
- *     tiles) finds a real arrangement, mostly the best, as a bound, the
+ *     tiles; arr_beam_width0 on big standard bags without jokers)
+ *     finds a real arrangement, mostly the best, as a bound, the
  *     bag up and mirrored; on small bags the cap cuts nothing, and
  *     the beam is the exact sweep of 4;
  *  4. the sweep of every state cheaper than the beams' cost, each made
@@ -349,7 +351,7 @@ long arr_lp_sweep = 20000;
  *    states hard3_xp 0.64 / 0.64 / 0.65 of the beams' way, hard5_xp
  *    0.55 / 0.59 / 0.63, hard7_xp 0.80 / 0.74 / 0.94, hard8_standard
  *    0.82 / 0.83 / 0.87; hard_xp's worst bag 1.41 / 1.02 / 1.06 times
- *    its states.  0: the beams' way only.
+ *    its states.  0: the beams' way only, from its first step.
  *  - arr_probe_per_trans: the beams' way goes on alone for this many
  *    states per transition of the other way's bound (arr_bound_cost())
  *    before that bound is made, about what making it costs: where the
@@ -714,8 +716,9 @@ beams(struct plan *p, struct ctx *down, int64_t *best)
  * and arr_sweep_probe states, and the way that had made more steps by
  * then goes on from where it stopped (cs when they are level; in XP, cs
  * unless it had made fewer than arr_probe_steps).  ARR_GIVEUP then,
- * c->sw the tables of the way that goes on; what the sweep returns when
- * a probe ends it; ARR_OK when the other way's bound shows that nothing
+ * (*csp)->sw the tables of the way that goes on (p->sw2 when it is the
+ * other way: the beams' way's are freed); what the sweep returns when a
+ * probe ends it; ARR_OK when the other way's bound shows that nothing
  * beats the known arrangement; ARR_NOMEM.
  */
 static int
@@ -761,10 +764,13 @@ sweep_probe(struct plan *p, struct ctx **csp, struct ctx *down,
 	err = arr_sweep(other, 0, cost, p->out);
 	other->sweep_limit = 0;
 	cs->states = other->states;
-	if (err != ARR_GIVEUP || other->sweep_steps > steps)
-		*csp = other;
-	else
+	if (err == ARR_GIVEUP && other->sweep_steps <= steps) {
 		other->sw = cs->sw;
+		return err;
+	}
+	*csp = other;
+	arr_sweep_free(*cs->sw);
+	*cs->sw = NULL;
 	return err;
 }
 
@@ -815,7 +821,9 @@ exact_sweep(struct plan *p, struct ctx *down, const int64_t *best)
 			return ARR_FOUND;
 		}
 		if ((err = sweep_probe(p, &cs, down, &cost)) == ARR_GIVEUP) {
-			cs->sweep_resume = 1;
+			/* on from its probe (arr_sweep_probe 0: from the
+			 * start) */
+			cs->sweep_resume = arr_sweep_probe > 0;
 			err = arr_sweep(cs, 0, &cost, p->out);
 			cs->sweep_resume = 0;
 		}

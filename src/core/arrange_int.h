@@ -310,7 +310,8 @@ struct ctx {
 	long sweep_limit;    /* the states at which a sweep gives up, or 0 */
 	int sweep_steps;     /* the steps a sweep that gave up had made */
 	int sweep_resume;    /* an exact sweep goes on from where the last
-	                      * one in its tables gave up (arr_sweep()) */
+	                      * one of this ctx in its tables gave up,
+	                      * under the same bound (arr_sweep()) */
 	long sweep_mark;     /* the states at which a sweep notes the steps
 	                      * it has made (mark_steps), or 0: none */
 	int mark_steps;      /* the steps a sweep had made when it passed
@@ -472,7 +473,8 @@ struct plan {
 	struct arrangement *known;  /* the cheapest known, or NULL: none */
 	struct path_step *path;
 	struct sweep *sw;
-	struct sweep *sw2;   /* the other way's, while both are probed */
+	struct sweep *sw2;   /* the other way's (sweep_probe()): its probe,
+	                      * and its sweep when it goes on */
 	struct arrangement *out;
 };
 

@@ -158,6 +158,7 @@ struct sweep {
 	int32_t bound;
 	int next;                      /* the step the exact sweep that gave
 	                                * up would make next (0: none) */
+	const struct ctx *stopped;     /* the ctx of that sweep */
 	int nsteps, slots, joker_flag, jokers;  /* what the tables are for */
 };
 
@@ -902,8 +903,11 @@ sw_key64(const struct sweep *w, uint32_t key)
 	return key_put(k, K_JOKERS, sk_get(key, SK_JOKERS));
 }
 
-/* After step s of a sweep with a limit, begun at start states: the mark
- * and the limit (arr_sweep()); 1 when it is past the limit. */
+/* After step s of a sweep with a limit (arr_sweep()), begun at start
+ * states: the steps made, into c->mark_steps, the first time it is past
+ * c->sweep_mark states; when it is past c->sweep_limit, the steps made
+ * into c->sweep_steps and, for an exact sweep, where to go on (w->next,
+ * w->stopped), and 1. */
 static int
 sw_over(struct sweep *w, int s, long start, size_t cap)
 {
@@ -915,8 +919,10 @@ sw_over(struct sweep *w, int s, long start, size_t cap)
 	if (c->states - start <= c->sweep_limit)
 		return 0;
 	c->sweep_steps = s + 1;
-	if (cap == 0)
+	if (cap == 0) {
 		w->next = s + 1;
+		w->stopped = c;
+	}
 	return 1;
 }
 
@@ -927,9 +933,9 @@ sw_over(struct sweep *w, int s, long start, size_t cap)
  * when it has made c->sweep_limit states (when not 0; the steps made so
  * far in c->sweep_steps), or ARR_NOMEM.  The steps made when it passed
  * c->sweep_mark states (when not 0, with a limit) go into c->mark_steps.
- * With c->sweep_resume, an exact sweep (cap 0) that gave up under the
- * same bound in these tables goes on from the step it would have made
- * next.
+ * With c->sweep_resume, an exact sweep (cap 0) of c that gave up under
+ * the same bound in these tables goes on from the step it would have
+ * made next.
  */
 int
 arr_sweep(struct ctx *c, size_t cap, int64_t *best, struct arrangement *out)
@@ -949,7 +955,8 @@ arr_sweep(struct ctx *c, size_t cap, int64_t *best, struct arrangement *out)
 #define w (*wp)
 	bound = c->bound > INT32_MAX ? INT32_MAX : (int32_t)c->bound;
 	s = 0;
-	if (c->sweep_resume && cap == 0 && w.next > 0 && w.bound == bound)
+	if (c->sweep_resume && cap == 0 && w.next > 0 && w.stopped == c &&
+	    w.bound == bound)
 		s = w.next;
 	w.next = 0;
 	w.bound = bound;
