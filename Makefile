@@ -186,7 +186,7 @@ bench: rkub rkub-serve $(BENCH_BIN) $(B)/bench/timeit $(B)/bench/serve_load \
 
 # The hardest bags for arrange that the adversarial search found
 # (tests/bench/hard_*.txt against the ladder of passes, hard2_*.txt
-# against the sweep, seed 2, hard3_*.txt to hard8_*.txt, seeds 3 to 8,
+# against the sweep, seed 2, hard3_*.txt to hard9_*.txt, seeds 3 to 9,
 # against the solver of each day since the linear program; each file's
 # first line is the search that made it, build/bench/hard_arrange search,
 # see its opening comment; hard_regress.txt: bags on which the integer
@@ -199,7 +199,8 @@ bench-hard: $(B)/bench/hard_arrange
 	@for f in tests/bench/hard_*.txt tests/bench/hard2_*.txt \
 	    tests/bench/hard3_*.txt tests/bench/hard4_*.txt \
 	    tests/bench/hard5_*.txt tests/bench/hard6_*.txt \
-	    tests/bench/hard7_*.txt tests/bench/hard8_*.txt; do \
+	    tests/bench/hard7_*.txt tests/bench/hard8_*.txt \
+	    tests/bench/hard9_*.txt; do \
 		o=$(B)/bench/$$(basename $$f .txt).out; \
 		echo "== $$f"; $(B)/bench/hard_arrange bench $$f >$$o; st=$$?; \
 		grep -v '^bag ' $$o; [ $$st -eq 0 ] || exit 1; \
