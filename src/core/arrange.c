@@ -731,10 +731,6 @@ sweep_probe(struct plan *p, struct ctx **csp, struct ctx *down,
 
 	if (arr_sweep_probe <= 0)
 		return ARR_GIVEUP;
-	if (other == c && c->lower == NULL) {
-		c->lower = p->aside;
-		p->aside = NULL;
-	}
 	if (other->lower == NULL) {
 		long t = arr_bound_cost(other);
 
@@ -791,7 +787,8 @@ exact_sweep(struct plan *p, struct ctx *down, const int64_t *best)
 
 	down->bound = c->bound;
 	down->duals = c->duals;
-	if (!side && c->lower == NULL) {
+	/* the rungs' bound is c's, whichever way sweeps (sweep_probe()) */
+	if (c->lower == NULL) {
 		c->lower = p->aside;
 		p->aside = NULL;
 	}
