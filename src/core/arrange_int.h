@@ -329,7 +329,7 @@ struct ctx {
  * better on: 1.2 million states against its 2 on the worst found).  A
  * variable (arrange.c), for the benchmarks to tune. */
 extern long arr_dfs_limit, arr_rungs, arr_rung_limit, arr_rung_gap,
-    arr_rung_max, arr_lp_rungs;
+    arr_rung_max, arr_lp_rungs, arr_rung_probe;
 
 /* The beams' width: the states a step keeps in the sweeps that look
  * for a bound (arrange_sweep.c), with three copies of each tile and with
@@ -470,6 +470,8 @@ struct plan {
 	                      * more: short searches, then the program */
 	struct arr_lpsol duals;
 	struct bound *aside; /* the rungs' lower bound, kept out of the beams */
+	struct bound *down_aside;  /* the same for the bag mirrored, when a
+	                      * rung's probe made it (rung_sweep()) */
 	struct arrangement *known;  /* the cheapest known, or NULL: none */
 	struct path_step *path;
 	struct sweep *sw;

@@ -353,6 +353,27 @@ test_property(void **state)
 	assert_int_equal(agree, 3000);
 }
 
+/* The property test with the probes of both ways (sweep_probe() in
+ * arrange.c) after 1 and 3 states, the other way probed whatever the
+ * way chosen first had made: the way chosen goes on from where its
+ * probe stopped (arr_sweep() resumed), either way. */
+static void
+property_probed(void **state)
+{
+	long probe = arr_sweep_probe, steps = arr_probe_steps;
+	long per = arr_probe_per_trans, k;
+
+	arr_probe_steps = 1000;
+	arr_probe_per_trans = 0;
+	for (k = 1; k <= 3; k += 2) {
+		arr_sweep_probe = k;
+		test_property(state);
+	}
+	arr_sweep_probe = probe;
+	arr_probe_steps = steps;
+	arr_probe_per_trans = per;
+}
+
 /* The same with the lower bound (arrange_bound.c) made for every bag
  * that comes to the exact sweep, and beams so narrow that small bags do
  * (no rungs, which would answer most of them first): the bound must drop
@@ -365,8 +386,7 @@ test_property_bound(void **state)
 {
 	long was = arr_lower_per_trans, width = arr_beam_width;
 	long rungs = arr_rungs, gap = arr_rung_gap, most = arr_rung_max;
-	long limit = arr_rung_limit, probe = arr_sweep_probe;
-	long steps = arr_probe_steps, per = arr_probe_per_trans, k;
+	long limit = arr_rung_limit, k;
 
 	arr_lower_per_trans = 0;
 	arr_rungs = 0;
@@ -374,19 +394,9 @@ test_property_bound(void **state)
 		arr_beam_width = k;
 		test_property(state);
 	}
-	/* every sweep with the bound probed both ways (sweep_probe() in
-	 * arrange.c) after 1 and 3 states: the way chosen goes on from
-	 * where its probe stopped (arr_sweep() resumed), either way */
+	/* every sweep with the bound probed both ways */
 	arr_beam_width = 1;
-	arr_probe_steps = 1000;
-	arr_probe_per_trans = 0;
-	for (k = 1; k <= 3; k += 2) {
-		arr_sweep_probe = k;
-		test_property(state);
-	}
-	arr_sweep_probe = probe;
-	arr_probe_steps = steps;
-	arr_probe_per_trans = per;
+	property_probed(state);
 	arr_lower_per_trans = was;
 	arr_beam_width = width;
 	arr_rungs = 3;
@@ -561,9 +571,10 @@ test_hard_bag(void **state)
  * of the worst of tests/bench/hard5_standard.txt, the integer program's
  * answer too): the short searches before the program (p->early,
  * arr_early_spare and arr_early_dfs) give up, the program shows two
- * tiles must be left, and the narrow beams and the exact sweep do the
- * rest, in about 6,400 states; with the searches as long as on other
- * bags and the wide beams, 18,336. */
+ * tiles must be left, and its rung, probed both ways, finds them down
+ * the numbers: about 3,100 states in all (up them only, the rung gives
+ * up and the narrow beams and the exact sweep do the rest, 6,400); with
+ * the searches as long as on other bags and the wide beams, 18,336. */
 static void
 test_early(void **state)
 {
@@ -571,8 +582,8 @@ test_early(void **state)
 	    "k1 k2 k2 k3 k3 k4 k4 k5 k6 k6 k7 k7 k8 k11 k13 k13 r1 r4 r4 r5 "
 	    "r5 r6 r6 r7 r8 r8 r9 r11 r12 b1 b2 b3 b4 b5 b5 b6 b6 b7 b8 b8 "
 	    "b9 b10 b11 b11 b13 o1 o2 o3 o4 o4 o5 o5 o6 o7 o13 j";
-	long was[5] = { arr_early_spare, arr_early_dfs, arr_beam_tiles2,
-	    arr_lp_rungs2, arr_lp_rung_gap2 };
+	long was[6] = { arr_early_spare, arr_early_dfs, arr_beam_tiles2,
+	    arr_lp_rungs2, arr_lp_rung_gap2, arr_rung_probe };
 	struct tile t[200];
 	struct arrangement a;
 	struct bag b;
@@ -584,8 +595,18 @@ test_early(void **state)
 	assert_int_equal(a.nleft, 2);
 	assert_int_equal(a.left_value, 25);
 	assert_accounts(t, n, tileset_find("standard"), &a);
-	assert_true(a.states < 8000);
-	/* the plan as it was before p->early */
+	assert_true(a.states < 4000);
+	/* the rung up the numbers only (arr_rung_probe 0): it gives up
+	 * half way, where down them it finds the answer in under 800
+	 * states */
+	arr_rung_probe = 0;
+	rc = arrange(&b, tileset_find("standard"), 30, 0, &a);
+	assert_int_equal(rc, 0);
+	assert_int_equal(a.nleft, 2);
+	assert_int_equal(a.left_value, 25);
+	assert_accounts(t, n, tileset_find("standard"), &a);
+	assert_true(a.states > 6000);
+	/* the plan as it was before p->early (and the probes) */
 	arr_early_spare = arr_spare_limit;
 	arr_early_dfs = arr_dfs_limit;
 	arr_beam_tiles2 = arr_beam_tiles1;
@@ -597,6 +618,7 @@ test_early(void **state)
 	arr_beam_tiles2 = was[2];
 	arr_lp_rungs2 = was[3];
 	arr_lp_rung_gap2 = was[4];
+	arr_rung_probe = was[5];
 	assert_int_equal(rc, 0);
 	assert_int_equal(a.nleft, 2);
 	assert_int_equal(a.left_value, 25);
@@ -684,21 +706,24 @@ test_dive_down(void **state)
 }
 
 /* The same with the linear program (arrange_lp.c) made for every bag
- * (with the exact sweep it leads to finishing, and giving up at once),
- * and with none: the program's bound and arrangements must only ever
+ * (with the exact sweep it leads to finishing, and giving up at once;
+ * with its rungs probed both ways), and with none: the program's bound and arrangements must only ever
  * settle what the search would, and the search stand without them. */
 static void
 test_property_lp(void **state)
 {
-	long was = arr_lp_tiles;
-
-	long sweep = arr_lp_sweep;
+	long was = arr_lp_tiles, sweep = arr_lp_sweep, gap = arr_lp_rung_gap2;
 
 	arr_lp_tiles = 0;
 	test_property(state);
 	arr_lp_sweep = 1;       /* the sweep before the beams gives up */
 	test_property(state);
 	arr_lp_sweep = sweep;
+	/* the rungs, priced, on every bag that leaves a tile more than
+	 * must be, probed both ways (rung_sweep() in arrange.c) */
+	arr_lp_rung_gap2 = 1;
+	property_probed(state);
+	arr_lp_rung_gap2 = gap;
 	arr_lp_tiles = -1;
 	test_property(state);
 	arr_lp_tiles = was;
