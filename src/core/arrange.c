@@ -62,8 +62,7 @@
  *  3. else, when the greedy arrangement leaves a few tiles more than
  *     must be, the exact sweep of 4 allowing only as many as must be
  *     (a rung, as the ladder of earlier versions had; arr_rungs; on
- *     standard bags with the program's prices, probed both ways as in
- *     5a: rung_sweep());
+ *     standard bags probed both ways as in 5a: rung_sweep());
  *     else a sweep that keeps only the cheapest states of each step (a
  *     beam, arr_beam_width wide, arr_beam_width2 where the bound
  *     comes anyway: two copies and two jokers, or one joker and many
@@ -267,6 +266,14 @@ long arr_lp_rungs = 3;
  * other way's bound costs 15-20 million instructions: probed there,
  * hard9_xp took 6% fewer (half as many on 16 of its bags), hard3_xp,
  * hard5_xp and hard_xp 3% more (hard5_xp 38 and 42 half as many more).
+ * A rung without the program (a standard bag under arr_lp_early tiles,
+ * or without a joker under arr_lp_tiles) has no lower bound, and its
+ * probes none to make: probed too on bags with a joker (the ninth
+ * search's 41-tile bags with two jokers: hard9_standard 4.3% fewer
+ * instructions, its bag 50 12.1 -> 6.5 million; bench_arrange's 40-tile
+ * bags with a tile swapped and one or two jokers 1.6% and 3.3% fewer,
+ * 20-tile ones 0.3% more at most).  Without jokers it did not pay
+ * (bench_arrange's 40-tile bags with a tile swapped 1.3% more).
  * A variable: the tests probe after 1 and 3 states, and not at all.
  */
 long arr_rung_probe = 1;
@@ -542,11 +549,12 @@ static int sweep_probe(struct plan *, struct ctx **, struct ctx *,
 
 /*
  * One rung's sweep under c->bound, for arr_rung_limit states: up the
- * numbers; with the program's prices (the rung's lower bound made), and
- * arr_rung_probe, probed both ways as the exact sweep is (sweep_probe(),
- * 5a), the way that got further going on.  What arr_sweep() returns, the
- * arrangement the right way up; the mirrored bag's lower bound kept in
- * p->down_aside for the next rung and the exact sweep.
+ * numbers; on a standard bag with arr_rung_probe, probed both ways as the
+ * exact sweep is (sweep_probe(), 5a), the way that got further going on:
+ * with the program's prices, each way with its lower bound; without
+ * them, on a bag with a joker, without one.  What arr_sweep() returns,
+ * the arrangement the right way up; the mirrored bag's lower bound kept
+ * in p->down_aside for the next rung and the exact sweep.
  */
 static int
 rung_sweep(struct plan *p, int64_t *cost)
@@ -555,8 +563,9 @@ rung_sweep(struct plan *p, int64_t *cost)
 	struct bag *mirror;
 	int err;
 
-	if (c->lower == NULL || arr_rung_probe <= 0 || arr_sweep_probe <= 0 ||
-	    c->ts->copies >= 3) {
+	if (arr_rung_probe <= 0 || arr_sweep_probe <= 0 ||
+	    c->ts->copies >= 3 || (c->lower == NULL ? c->jokers == 0 :
+	    c->duals == NULL)) {
 		c->sweep_limit = arr_rung_limit;
 		err = arr_sweep(c, 0, cost, p->out);
 		c->sweep_limit = 0;
@@ -565,7 +574,8 @@ rung_sweep(struct plan *p, int64_t *cost)
 	if ((mirror = malloc(sizeof(*mirror))) == NULL)
 		return ARR_NOMEM;
 	arr_mirror(c, &down, mirror);
-	down.lower = p->down_aside;
+	if (c->lower != NULL)
+		down.lower = p->down_aside;
 	if ((err = sweep_probe(p, &cs, &down, cost)) == ARR_GIVEUP) {
 		cs->sweep_resume = 1;
 		cs->sweep_limit = arr_rung_limit;
@@ -795,7 +805,9 @@ beams(struct plan *p, struct ctx *down, int64_t *best)
  * (*csp)->sw the tables of the way that goes on (p->sw2 when it is the
  * other way: the beams' way's are freed); what the sweep returns when a
  * probe ends it; ARR_OK when the other way's bound shows that nothing
- * beats the known arrangement; ARR_NOMEM.
+ * beats the known arrangement; ARR_NOMEM.  (A sweep without the bound,
+ * cs->lower NULL, as a rung's may be: the ways are probed the same,
+ * arr_sweep_probe states each, and no bound is made.)
  */
 static int
 sweep_probe(struct plan *p, struct ctx **csp, struct ctx *down,
@@ -803,11 +815,11 @@ sweep_probe(struct plan *p, struct ctx **csp, struct ctx *down,
 {
 	struct ctx *c = &p->c, *cs = *csp, *other = cs == c ? down : c;
 	long limit = arr_sweep_probe;
-	int err, steps;
+	int err, steps, bounded = cs->lower != NULL;
 
 	if (arr_sweep_probe <= 0)
 		return ARR_GIVEUP;
-	if (other->lower == NULL) {
+	if (bounded && other->lower == NULL) {
 		long t = arr_bound_cost(other);
 
 		if (t < 0)
@@ -824,10 +836,10 @@ sweep_probe(struct plan *p, struct ctx **csp, struct ctx *down,
 	if ((steps = cs->mark_steps) >= arr_probe_steps &&
 	    c->ts->copies >= 3)
 		return ARR_GIVEUP;
-	if (other->lower == NULL && (other->lower = arr_bound_make(other,
-	    p->by_value, c->bound)) == NULL)
+	if (bounded && other->lower == NULL && (other->lower =
+	    arr_bound_make(other, p->by_value, c->bound)) == NULL)
 		return ARR_NOMEM;
-	if (arr_bound_root(other) >= c->bound)
+	if (bounded && arr_bound_root(other) >= c->bound)
 		return ARR_OK;
 	/* the other way in tables of its own, so that cs can go on */
 	other->sw = &p->sw2;

@@ -380,7 +380,7 @@ property_probed(void **state)
  * only what cannot be best; and with that sweep probed both ways and
  * resumed.  Then rungs on every bag that must leave
  * something over, up to three, so that they also find nothing, and give
- * up (a limit of 300 states), before the beams. */
+ * up (a limit of 300 states), before the beams; and probed both ways. */
 static void
 test_property_bound(void **state)
 {
@@ -404,6 +404,9 @@ test_property_bound(void **state)
 	arr_rung_max = 1000;
 	arr_rung_limit = 300;
 	test_property(state);
+	/* and those rungs probed both ways (without the bound, on bags
+	 * with a joker: rung_sweep() in arrange.c) */
+	property_probed(state);
 	arr_rungs = rungs;
 	arr_rung_gap = gap;
 	arr_rung_max = most;
