@@ -43,8 +43,9 @@
  *  1a. on bags of arr_lp_tiles tiles or more, the linear program
  *     (arrange_lp.c, settled by arrange_settle.c; for smaller bags
  *     only where 2 leaves the bag open: before 3 in XP and on standard
- *     bags of arr_lp_early tiles with a joker, else after the beams of
- *     3): its bound, met by an
+ *     bags of arr_lp_early tiles with a joker, or with a joker where the
+ *     greedy arrangement leaves arr_lp_gap tiles more than must be, else
+ *     after the beams of 3): its bound, met by an
  *     arrangement read from its optimum, by what its optimum leaves over
  *     with the rest laid depth first (lp_rest()), or by diving (sets
  *     laid for good, the program solved again, the rest left to a
@@ -277,6 +278,26 @@ long arr_lp_rungs = 3;
  * A variable: the tests probe after 1 and 3 states, and not at all.
  */
 long arr_rung_probe = 1;
+
+/*
+ * The program also comes before the rungs and beams on a smaller bag with
+ * a joker when the greedy arrangement leaves arr_lp_gap tiles or more
+ * beyond the fewest the searches show must be (too many for a rung): the
+ * tenth adversarial search (hard10_standard, seed 10) found 42-43-tile
+ * bags with a joker, just under arr_lp_early, where the greedy
+ * arrangement leaves 11 tiles, the beams 512 wide take 12,000 states
+ * (1.6 ms) to find the 6 that must be, and the program, after them, shows
+ * it; before them its own arrangement meets its bound at once (0.3 ms).
+ * Counted in instructions (callgrind, each bag once), without -> with:
+ * hard10_standard 1,418 -> 1,348 million (its six such bags 13 -> 1.3
+ * million each), no other corpus changing; bench_arrange's 40-tile bags
+ * with a joker and a tile swapped 1.7% fewer, no kind more.  From a gap
+ * of 3, hard9_standard took 1.5% fewer but the 40-tile bags with two
+ * jokers 2.7% more; without a joker asked, the 60-tile bags with a tile
+ * swapped and none took 17% fewer, but the best move 9% more and the
+ * 60-tile drawn bags without jokers 7%.  0: never.
+ */
+long arr_lp_gap = 4;
 
 /*
  * The linear program (arrange_lp.c): made at once for bags of
@@ -1026,8 +1047,12 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 		goto done;
 	/* the linear program, when the searches have not settled the bag,
 	 * before the beams where they are wide (three copies; in standard
-	 * with a joker and arr_lp_early tiles) */
-	if ((ts->copies >= 3 || p->early) &&
+	 * with a joker and arr_lp_early tiles, or leaving arr_lp_gap tiles
+	 * more than must be) */
+	if ((ts->copies >= 3 || p->early || (arr_lp_gap > 0 &&
+	    c->jokers > 0 && c->bound != INT64_MAX &&
+	    c->bound / COST_TILE >= p->least /
+	    COST_TILE + arr_lp_gap)) &&
 	    (rc = arr_lp_settle(p, 1)) != ARR_OK)
 		goto done;
 	if ((rc = rungs(p)) != ARR_OK || (rc = value_sweep(p)) != ARR_OK)

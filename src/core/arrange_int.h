@@ -329,7 +329,7 @@ struct ctx {
  * better on: 1.2 million states against its 2 on the worst found).  A
  * variable (arrange.c), for the benchmarks to tune. */
 extern long arr_dfs_limit, arr_rungs, arr_rung_limit, arr_rung_gap,
-    arr_rung_max, arr_lp_rungs, arr_rung_probe;
+    arr_rung_max, arr_lp_rungs, arr_rung_probe, arr_lp_gap;
 
 /* The beams' width: the states a step keeps in the sweeps that look
  * for a bound (arrange_sweep.c), with three copies of each tile and with

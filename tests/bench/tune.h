@@ -36,7 +36,7 @@ static struct {
 	{ "rungs", &arr_rungs }, { "rung_limit", &arr_rung_limit },
 	{ "rung_gap", &arr_rung_gap }, { "rung_max", &arr_rung_max },
 	{ "lp_rungs", &arr_lp_rungs }, { "lp_rungs2", &arr_lp_rungs2 },
-	{ "rung_probe", &arr_rung_probe },
+	{ "rung_probe", &arr_rung_probe }, { "lp_gap", &arr_lp_gap },
 	{ "lp_rung_gap2", &arr_lp_rung_gap2 },
 	{ "lower_per_trans", &arr_lower_per_trans },
 	{ "beam_width", &arr_beam_width }, { "beam_width2", &arr_beam_width2 },

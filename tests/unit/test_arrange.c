@@ -663,6 +663,41 @@ test_early44(void **state)
 	assert_true(a48.states > 10000);
 }
 
+/* A hard10 bag (hard10_standard.txt, 43 tiles, a joker, six tiles left
+ * worth 12): the greedy arrangement leaves 11, so the program comes
+ * before the beams (arr_lp_gap), and its arrangement meets its bound in
+ * a few states; after the beams (arr_lp_gap 0), over 12,000. */
+static void
+test_lp_gap(void **state)
+{
+	static const char *tiles =
+	    "k3 k3 k6 k7 k7 k8 k9 k9 k10 k10 k11 r6 r7 r7 r8 r8 r9 r9 r10 "
+	    "r11 r11 b1 b1 b3 b4 b5 b6 b7 b8 b9 b10 b11 o2 o2 o5 o7 o8 o8 o9 "
+	    "o10 o10 o11 j";
+	long was = arr_lp_gap;
+	static struct arrangement a, a0;
+	struct tile t[200];
+	struct bag b;
+	int rc, rc0, n = bag_of(tiles, t, &b);
+
+	(void)state;
+	assert_int_equal(n, 43);
+	rc = arrange(&b, tileset_find("standard"), 30, 0, &a);
+	arr_lp_gap = 0;
+	rc0 = arrange(&b, tileset_find("standard"), 30, 0, &a0);
+	arr_lp_gap = was;
+	assert_int_equal(rc, 0);
+	assert_int_equal(a.nleft, 6);
+	assert_int_equal(a.left_value, 12);
+	assert_accounts(t, n, tileset_find("standard"), &a);
+	assert_true(a.states < 100);
+	assert_int_equal(rc0, 0);
+	assert_int_equal(a0.nleft, 6);
+	assert_int_equal(a0.left_value, 12);
+	assert_accounts(t, n, tileset_find("standard"), &a0);
+	assert_true(a0.states > 10000);
+}
+
 /* A bag of 100 XP tiles with three jokers that can be laid whole (the
  * worst of tests/bench/hard6_xp.txt): the dive up the numbers gets stuck,
  * and without the dive down them (arr_lp_dives 2) only the exact sweep
@@ -869,6 +904,7 @@ main(void)
 		cmocka_unit_test(test_hard_bag),
 		cmocka_unit_test(test_early),
 		cmocka_unit_test(test_early44),
+		cmocka_unit_test(test_lp_gap),
 		cmocka_unit_test(test_dive_down),
 		cmocka_unit_test(test_property_bound),
 		cmocka_unit_test(test_joker_range),
