@@ -629,6 +629,36 @@ test_early(void **state)
 	assert_true(a.states > 12000);
 }
 
+/* A standard bag of n tiles leaving nleft worth value, in fewer than
+ * most states; and again with the tunable *var at other: the same
+ * answer, in more than least states (what the plan as it is saves). */
+static void
+plan_against(const char *tiles, int ntiles, int nleft, int value, long most,
+    long *var, long other, long least)
+{
+	static struct arrangement a, a2;
+	struct tile t[200];
+	struct bag b;
+	long was = *var;
+	int rc, rc2, n = bag_of(tiles, t, &b);
+
+	assert_int_equal(n, ntiles);
+	rc = arrange(&b, tileset_find("standard"), 30, 0, &a);
+	*var = other;
+	rc2 = arrange(&b, tileset_find("standard"), 30, 0, &a2);
+	*var = was;
+	assert_int_equal(rc, 0);
+	assert_int_equal(a.nleft, nleft);
+	assert_int_equal(a.left_value, value);
+	assert_accounts(t, n, tileset_find("standard"), &a);
+	assert_true(a.states < most);
+	assert_int_equal(rc2, 0);
+	assert_int_equal(a2.nleft, nleft);
+	assert_int_equal(a2.left_value, value);
+	assert_accounts(t, n, tileset_find("standard"), &a2);
+	assert_true(a2.states > least);
+}
+
 /* A hard8 bag (hard8_standard.txt, 47 tiles, a joker): the same plan
  * from arr_lp_early (44) tiles, with the depth-first search of
  * arr_early_dfs2 states below arr_early_tiles2 (48), settles it in a few
@@ -636,31 +666,11 @@ test_early(void **state)
 static void
 test_early44(void **state)
 {
-	static const char *tiles =
-	    "k3 k4 k4 k5 k6 k7 k8 k9 k10 k11 k12 k13 r4 r4 r5 r6 r6 r7 r8 r9 "
-	    "r10 r10 r13 b3 b4 b4 b5 b6 b6 b7 b7 b8 b8 b10 b12 b12 o3 o4 o4 "
-	    "o5 o6 o7 o7 o8 o9 o12 j";
-	long was = arr_lp_early;
-	static struct arrangement a, a48;
-	struct tile t[200];
-	struct bag b;
-	int rc, rc48, n = bag_of(tiles, t, &b);
-
 	(void)state;
-	assert_int_equal(n, 47);
-	rc = arrange(&b, tileset_find("standard"), 30, 0, &a);
-	arr_lp_early = 48;
-	rc48 = arrange(&b, tileset_find("standard"), 30, 0, &a48);
-	arr_lp_early = was;
-	assert_int_equal(rc, 0);
-	assert_int_equal(a.nleft, 2);
-	assert_int_equal(a.left_value, 23);
-	assert_accounts(t, n, tileset_find("standard"), &a);
-	assert_true(a.states < 2000);
-	assert_int_equal(rc48, 0);
-	assert_int_equal(a48.nleft, 2);
-	assert_int_equal(a48.left_value, 23);
-	assert_true(a48.states > 10000);
+	plan_against("k3 k4 k4 k5 k6 k7 k8 k9 k10 k11 k12 k13 r4 r4 r5 r6 r6 "
+	    "r7 r8 r9 r10 r10 r13 b3 b4 b4 b5 b6 b6 b7 b7 b8 b8 b10 b12 b12 o3 "
+	    "o4 o4 o5 o6 o7 o7 o8 o9 o12 j", 47, 2, 23, 2000, &arr_lp_early, 48,
+	    10000);
 }
 
 /* A hard10 bag (hard10_standard.txt, 43 tiles, a joker, six tiles left
@@ -670,32 +680,10 @@ test_early44(void **state)
 static void
 test_lp_gap(void **state)
 {
-	static const char *tiles =
-	    "k3 k3 k6 k7 k7 k8 k9 k9 k10 k10 k11 r6 r7 r7 r8 r8 r9 r9 r10 "
-	    "r11 r11 b1 b1 b3 b4 b5 b6 b7 b8 b9 b10 b11 o2 o2 o5 o7 o8 o8 o9 "
-	    "o10 o10 o11 j";
-	long was = arr_lp_gap;
-	static struct arrangement a, a0;
-	struct tile t[200];
-	struct bag b;
-	int rc, rc0, n = bag_of(tiles, t, &b);
-
 	(void)state;
-	assert_int_equal(n, 43);
-	rc = arrange(&b, tileset_find("standard"), 30, 0, &a);
-	arr_lp_gap = 0;
-	rc0 = arrange(&b, tileset_find("standard"), 30, 0, &a0);
-	arr_lp_gap = was;
-	assert_int_equal(rc, 0);
-	assert_int_equal(a.nleft, 6);
-	assert_int_equal(a.left_value, 12);
-	assert_accounts(t, n, tileset_find("standard"), &a);
-	assert_true(a.states < 100);
-	assert_int_equal(rc0, 0);
-	assert_int_equal(a0.nleft, 6);
-	assert_int_equal(a0.left_value, 12);
-	assert_accounts(t, n, tileset_find("standard"), &a0);
-	assert_true(a0.states > 10000);
+	plan_against("k3 k3 k6 k7 k7 k8 k9 k9 k10 k10 k11 r6 r7 r7 r8 r8 r9 r9 "
+	    "r10 r11 r11 b1 b1 b3 b4 b5 b6 b7 b8 b9 b10 b11 o2 o2 o5 o7 o8 o8 o9 "
+	    "o10 o10 o11 j", 43, 6, 12, 100, &arr_lp_gap, 0, 10000);
 }
 
 /* A bag of 100 XP tiles with three jokers that can be laid whole (the
