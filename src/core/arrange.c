@@ -606,7 +606,8 @@ rung_sweep(struct plan *p, int64_t *cost)
 	}
 	c->states = cs->states;
 	c->sw = &p->sw;
-	p->down_aside = down.lower;
+	if (c->lower != NULL)
+		p->down_aside = down.lower;
 	if (err == ARR_FOUND && cs == &down) {
 		struct arrangement *up = malloc(sizeof(*up));
 
