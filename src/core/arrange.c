@@ -1093,7 +1093,16 @@ int
 arrange(const struct bag *bag, const struct tileset *ts, int joker_value,
     int by_value, struct arrangement *out)
 {
+	int colour, v;
+
 	if (joker_value < 0 || joker_value > 1000)
 		return -1;      /* costs would not fit an entry */
+	/* a tile more than the set holds has no slot (the answer could
+	 * leave more over than need be) */
+	for (colour = 0; colour < RK_NCOLOURS; colour++)
+		for (v = 1; v <= RK_MAXNUM; v++)
+			if (bag->must[colour][v] + bag->may[colour][v] >
+			    (v <= ts->maxnum ? ts->copies : 0))
+				return -1;
 	return arrange_solve(bag, ts, joker_value, by_value, out);
 }

@@ -376,8 +376,9 @@ struct arrangement {
 void bag_init(struct bag *);
 void bag_add(struct bag *, const struct tile *, int must);
 /* A joker left over is worth joker_value, 0 to 1000 (the rules' range).
- * 0, or -1 when malloc fails or joker_value is out of range (out is then
- * not an answer). */
+ * 0, or -1 when malloc fails, joker_value is out of range, or the bag
+ * holds a tile more often than the set or one it does not hold (out is
+ * then not an answer). */
 int arrange(const struct bag *, const struct tileset *, int joker_value,
     int by_value, struct arrangement *);
 

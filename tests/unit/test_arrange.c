@@ -545,6 +545,36 @@ test_joker_range(void **state)
 	assert_int_equal(arrange(&b, ts_std(), -1, 0, &a), -1);
 }
 
+/* A bag that holds a tile more often than the set is refused: the
+ * solver has a slot for each copy, and with a third b11 in standard it
+ * left 3 tiles worth 17 where 2 worth 6 can be (found by a differential
+ * run whose tile swaps ignored the supply). */
+static void
+test_supply(void **state)
+{
+	static struct arrangement a;
+	static const char *over =
+	    "b8 b9 b10 b11 b12 b13 o8 b11 r8 k4 k5 k6 k7 k8 b10 b11 b12 b13 "
+	    "o2 o3 o4 o5 o6 o7 j k10 k11 b2 k13 o1 o2 o3 k4 o5 b1 b2 b3 b4 b5";
+	struct tile t[64];
+	struct bag b;
+	int i, n = parse_tiles(over, t, 64);
+
+	(void)state;
+	assert_int_equal(n, 39);
+	bag_init(&b);
+	for (i = 0; i < n; i++)
+		bag_add(&b, &t[i], 0);
+	assert_int_equal(arrange(&b, ts_std(), 30, 0, &a), -1);
+	/* in XP, three copies are the set's */
+	assert_int_equal(arrange(&b, tileset_find("xp"), 30, 0, &a), 0);
+	assert_int_equal(a.nleft, 2);
+	assert_int_equal(a.left_value, 6);
+	assert_accounts(t, n, tileset_find("xp"), &a);
+	bag_add(&b, &t[3], 1);  /* a fourth b11 */
+	assert_int_equal(arrange(&b, tileset_find("xp"), 30, 0, &a), -1);
+}
+
 /* A run of 1..13 with a joker to spare is not split so that one part is
  * jokers only (arr_greedy_joker_fits; found by review: k4..k13 and four
  * jokers in XP came back as j j j | j k4..k13). */
@@ -896,6 +926,7 @@ main(void)
 		cmocka_unit_test(test_dive_down),
 		cmocka_unit_test(test_property_bound),
 		cmocka_unit_test(test_joker_range),
+		cmocka_unit_test(test_supply),
 		cmocka_unit_test(test_property_lp),
 		cmocka_unit_test(test_lp_bound),
 		cmocka_unit_test(test_no_joker_set),
