@@ -605,20 +605,10 @@ rung_sweep(struct plan *p, int64_t *cost)
 		cs->sweep_resume = 0;
 	}
 	c->states = cs->states;
-	c->sw = &p->sw;
 	if (c->lower != NULL)
 		p->down_aside = down.lower;
-	if (err == ARR_FOUND && cs == &down) {
-		struct arrangement *up = malloc(sizeof(*up));
-
-		if (up == NULL)
-			err = ARR_NOMEM;
-		else {
-			arr_unmirror(p->out, c->ts, up);
-			memcpy(p->out, up, sizeof(*up));
-			free(up);
-		}
-	}
+	if (err == ARR_FOUND && cs == &down)
+		arr_unmirror(p->out, c->ts, p->out);
 	free(mirror);
 	return err;
 }
@@ -949,15 +939,8 @@ exact_sweep(struct plan *p, struct ctx *down, const int64_t *best)
 		return ARR_FOUND;
 	}
 	p->out->feasible = 1;
-	if (side) {
-		struct arrangement *up = malloc(sizeof(*up));
-
-		if (up == NULL)
-			return ARR_NOMEM;
-		arr_unmirror(p->out, c->ts, up);
-		memcpy(p->out, up, sizeof(*up));
-		free(up);
-	}
+	if (side)
+		arr_unmirror(p->out, c->ts, p->out);
 	return ARR_FOUND;
 }
 

@@ -40,14 +40,16 @@ arr_mirror(const struct ctx *c, struct ctx *down, struct bag *mirror)
 	down->bag = mirror;
 }
 
-/* The arrangement of the mirrored bag, read the right way up. */
+/* The arrangement of the mirrored bag, read the right way up (out may be
+ * in: it is turned where it is). */
 void
 arr_unmirror(const struct arrangement *in, const struct tileset *ts,
     struct arrangement *out)
 {
 	int i, k;
 
-	memcpy(out, in, sizeof(*out));
+	if (out != in)
+		memcpy(out, in, sizeof(*out));
 	for (i = 0; i < out->nsets; i++) {
 		struct tile *t = out->sets[i].t;
 		int n = out->sets[i].n;
