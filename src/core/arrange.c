@@ -98,6 +98,7 @@
  * Memory: the states of each step (malloc, all freed before arrange()
  * returns); arrange() returns -1 when malloc fails.
  */
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -978,7 +979,8 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 	size_t i;
 
 	memset(out, 0, sizeof(*out));
-	memset(p, 0, sizeof(*p));
+	memset(p, 0, offsetof(struct plan, first));
+	p->duals.first = &p->first;
 	p->by_value = by_value;
 	p->nsteps = ts->maxnum * RK_NCOLOURS;
 	p->out = out;

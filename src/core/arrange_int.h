@@ -283,7 +283,21 @@ struct bound {
  * first solve (the primary weight) and the second (the secondary, with
  * mu the price of the primary row); and what its optimum leaves over,
  * when that is whole (lp_rest() of arrange_settle.c lays the rest). */
+#define ARR_LP_ROWS (RK_NCOLOURS * RK_MAXNUM + 2)
+
+/* The program's first solve by tiles, for the first dive's first step
+ * (which is the same solve): its basis and point, and the most weight
+ * any point lays by its prices; for bag, the right way up. */
+struct arr_lpfirst {
+	const struct bag *bag;
+	int head[ARR_LP_ROWS];
+	double x[ARR_LP_ROWS];
+	double laid;
+};
+
 struct arr_lpsol {
+	struct arr_lpfirst *first;  /* where to keep it, or NULL: not kept */
+	int first_made;      /* it is kept there */
 	int made[2];
 	double y[2][RK_NCOLOURS][RK_MAXNUM + 2];
 	double yj[2];
@@ -478,6 +492,8 @@ struct plan {
 	struct sweep *sw2;   /* the other way's (sweep_probe()): its probe,
 	                      * and its sweep when it goes on */
 	struct arrangement *out;
+	struct arr_lpfirst first;  /* duals.first: last, not cleared (it
+	                      * is read only once made) */
 };
 
 /* arrange_settle.c (its variables: arrange_settle.c says why) */

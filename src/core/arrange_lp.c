@@ -51,7 +51,7 @@
 
 #include "arrange_int.h"
 
-#define LP_ROWS (RK_NCOLOURS * RK_MAXNUM + 2)  /* tiles, jokers, primary */
+#define LP_ROWS ARR_LP_ROWS  /* tiles, jokers, primary */
 #define LP_COLS (RK_NCOLOURS * RK_MAXNUM * 3 + RK_MAXNUM * 5 + \
     RK_NCOLOURS * RK_MAXNUM)
 #define LP_NNZ 6             /* a column's entries at most */
@@ -300,17 +300,54 @@ ftran(const struct lp *p, int j, double *alpha)
 #define REPRICE 32
 #define SEGMENT 32
 
+/*
+ * Column q enters the basis at row r, alpha the basis inverse times q:
+ * the basic values move by step (q's new value), the inverse's rows
+ * that alpha touches are updated where the pivot row is not zero, and
+ * the prices grow by dq (q's reduced gain) times the new pivot row.
+ */
+static void
+step_to(struct lp *p, int q, int r, const double *alpha, double step,
+    double dq)
+{
+	int nz[LP_ROWS];
+	int i, k, nnz = 0, m = p->m;
+	double piv = alpha[r], *pr = &p->binv[r * LP_ROWS];
+
+	for (i = 0; i < m; i++)
+		if (i != r && alpha[i] != 0)
+			p->x[i] -= step * alpha[i];
+	p->x[r] = step;
+	for (k = 0; k < m; k++)
+		if (pr[k] != 0) {
+			pr[k] /= piv;
+			nz[nnz++] = k;
+		}
+	for (i = 0; i < m; i++) {
+		double f = alpha[i];
+		double *row = &p->binv[i * LP_ROWS];
+
+		if (i == r || f == 0)
+			continue;
+		for (k = 0; k < nnz; k++)
+			row[nz[k]] -= f * pr[nz[k]];
+	}
+	for (k = 0; k < nnz; k++)
+		p->y[nz[k]] += dq * pr[nz[k]];
+	p->basic[p->head[r]] = -1;
+	p->head[r] = q;
+	p->basic[q] = r;
+}
+
 static int
 simplex(struct lp *p)
 {
 	double alpha[LP_ROWS];
-	int nz[LP_ROWS];
 	int steps, flat = 0, m = p->m, since = 0, scan = 0, t;
 
 	for (steps = 0; steps < MAX_STEPS; steps++, since++) {
-		int j, q = -1, r = -1, i, k, nnz = 0, bland = flat >= DEGENERATE;
-		double best = EPS_GAIN, ratio = HUGE_VAL, piv, dq = 0;
-		double *pr;
+		int j, q = -1, r = -1, i, bland = flat >= DEGENERATE;
+		double best = EPS_GAIN, ratio = HUGE_VAL, dq = 0;
 
 		if (since == REPRICE)
 			since = 0;
@@ -359,31 +396,7 @@ simplex(struct lp *p)
 			return 1;       /* unbounded: cannot be, the tiles bound
 			                 * every column */
 		flat = ratio > 0 ? 0 : flat + 1;
-		piv = alpha[r];
-		for (i = 0; i < m; i++)
-			if (i != r && alpha[i] != 0)
-				p->x[i] -= ratio * alpha[i];
-		p->x[r] = ratio;
-		pr = &p->binv[r * LP_ROWS];
-		for (k = 0; k < m; k++)
-			if (pr[k] != 0) {
-				pr[k] /= piv;
-				nz[nnz++] = k;
-			}
-		for (i = 0; i < m; i++) {
-			double f = alpha[i];
-			double *row = &p->binv[i * LP_ROWS];
-
-			if (i == r || f == 0)
-				continue;
-			for (k = 0; k < nnz; k++)
-				row[nz[k]] -= f * pr[nz[k]];
-		}
-		for (k = 0; k < nnz; k++)
-			p->y[nz[k]] += dq * pr[nz[k]];
-		p->basic[p->head[r]] = -1;
-		p->head[r] = q;
-		p->basic[q] = r;
+		step_to(p, q, r, alpha, ratio, dq);
 	}
 	return 1;
 }
@@ -753,6 +766,16 @@ arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
 	laid = most_laid(p);
 	keep_duals(p, duals, 0);
 	P = round_up(total[0] - laid, total[0]);
+	/* the first dive's first solve is this one, by tiles: what the
+	 * dive reads of it after the solve (arr_lp_dive()) */
+	if (duals != NULL && duals->first != NULL && !by_value &&
+	    !c->mirrored) {
+		duals->first_made = 1;
+		duals->first->bag = c->bag;
+		memcpy(duals->first->head, p->head, sizeof(p->head));
+		memcpy(duals->first->x, p->x, sizeof(p->x));
+		duals->first->laid = laid;
+	}
 	*least = P;
 	*lower = P * unit;
 	if (total[0] - P > 0) {
@@ -784,7 +807,9 @@ arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
  * laid for good: every pattern its point lays whole, as often as it
  * lays it, and the one it lays most of the rest of, when DIVE_LEAST or
  * more; until its point is whole.  Each solve is by tiles alone, from
- * the start (53 rows: 100-200 us); laying the whole ones at once takes
+ * the start (53 rows: 100-200 us), but the first, which is
+ * arr_lp_bound()'s own (its basis and point kept in c->duals; the dive
+ * of the bag mirrored solves its own); laying the whole ones at once takes
  * 3-6 solves where one set a solve took up to DIVE_STEPS (hard3_xp CPU
  * mean 10.6 -> 8.2 ms, side by side).  Gives up when the program shows
  * that what is left must leave more than most tiles, or after
@@ -863,12 +888,24 @@ arr_lp_dive(const struct ctx *c, int most, struct arrangement *out,
 	*rest = *c->bag;
 	for (step = 0; step < DIVE_STEPS; step++) {
 		int best = -1, laid = 0;
-		double bx = 0;
+		double bx = 0, most_w;
 
 		build(p, c, rest, 0, total);
 		p->which = 0;
-		simplex(p);
-		if (round_up(total[0] - most_laid(p), total[0]) > most)
+		if (step == 0 && c->duals != NULL && c->duals->first_made &&
+		    c->duals->first->bag == c->bag && !c->mirrored) {
+			const struct arr_lpfirst *f = c->duals->first;
+
+			/* solved already (arr_lp_bound()): its basis, point
+			 * and bound are all that is read of it below */
+			memcpy(p->head, f->head, sizeof(p->head));
+			memcpy(p->x, f->x, sizeof(p->x));
+			most_w = f->laid;
+		} else {
+			simplex(p);
+			most_w = most_laid(p);
+		}
+		if (round_up(total[0] - most_w, total[0]) > most)
 			break;
 		if (point_down(p, cnt) || step == DIVE_STEPS - 1) {
 			if (!arrangement_of(p, cnt, out))

@@ -784,17 +784,20 @@ test_property_lp(void **state)
  * has laid valid sets that with the tiles it leaves to lay are the bag,
  * and arrange() with it finds the same cost as without.  Some bags must
  * be settled by the program's own arrangement, or that path went
- * untested.
+ * untested.  A dive that starts from the program's first solve, kept
+ * by arr_lp_bound(), lays the same sets as one that solves it again.
  */
 static void
 test_lp_bound(void **state)
 {
-	static struct arrangement a, lpa, b2;
+	static struct arrangement a, lpa, b2, a2;
 	static struct arr_dive_back back;
+	static struct arr_lpsol sol;
+	static struct arr_lpfirst first;
 	const char *names[] = { "standard", "xp" };
 	unsigned long long seed = 777;
 	long was = arr_lp_tiles;
-	int round, whole = 0, tight = 0, dived = 0, stuck = 0;
+	int round, whole = 0, tight = 0, dived = 0, stuck = 0, reused = 0;
 
 	(void)state;
 	for (round = 0; round < 200; round++) {
@@ -852,8 +855,34 @@ test_lp_bound(void **state)
 		if (!a.feasible)
 			continue;
 		cost = arr_cost_of(&a, &c);
-		i = arr_lp_bound(&c, by_value, &lower, &least, &lpa, NULL);
+		memset(&sol, 0, sizeof(sol));
+		sol.first = &first;
+		i = arr_lp_bound(&c, by_value, &lower, &least, &lpa, &sol);
 		assert_true(i >= 0);
+		/* the first solve by tiles, kept: a dive from it is the dive
+		 * that solves it again */
+		assert_int_equal(sol.first_made, !by_value);
+		if (sol.first_made) {
+			int k, rc;
+
+			c.duals = &sol;
+			rc = arr_lp_dive(&c, (int)least, &b2, &back);
+			c.duals = NULL;
+			assert_int_equal(arr_lp_dive(&c, (int)least, &a2,
+			    &back), rc);
+			/* (given up, 0, it says nothing of its sets) */
+			if (rc == 0)
+				a2.nsets = b2.nsets = a2.nleft = b2.nleft = 0;
+			assert_int_equal(b2.nsets, a2.nsets);
+			assert_int_equal(b2.nleft, a2.nleft);
+			for (k = 0; k < a2.nsets; k++) {
+				assert_int_equal(b2.sets[k].n, a2.sets[k].n);
+				assert_memory_equal(b2.sets[k].t, a2.sets[k].t,
+				    sizeof(a2.sets[k].t[0]) *
+				    (size_t)a2.sets[k].n);
+			}
+			reused += rc > 0;
+		}
 		if (lower > cost)
 			fail_msg("%s bag %d: the program's bound %lld is above "
 			    "the cost found, %lld", ts->name, round,
@@ -893,6 +922,7 @@ test_lp_bound(void **state)
 	assert_true(tight > 0);
 	assert_true(dived > 0);
 	assert_true(stuck > 0);
+	assert_true(reused > 0);
 }
 
 int
