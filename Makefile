@@ -207,7 +207,8 @@ bench-hard: $(B)/bench/hard_arrange
 	    tests/bench/hard3_*.txt tests/bench/hard4_*.txt \
 	    tests/bench/hard5_*.txt tests/bench/hard6_*.txt \
 	    tests/bench/hard7_*.txt tests/bench/hard8_*.txt \
-	    tests/bench/hard9_*.txt tests/bench/hard10_*.txt; do \
+	    tests/bench/hard9_*.txt tests/bench/hard10_*.txt \
+	    tests/bench/hard11_*.txt; do \
 		o=$(B)/bench/$$(basename $$f .txt).out; \
 		echo "== $$f"; $(B)/bench/hard_arrange bench $$f >$$o; st=$$?; \
 		grep -v '^bag ' $$o; [ $$st -eq 0 ] || exit 1; \
