@@ -332,7 +332,9 @@ step_to(struct lp *p, int q, int r, const double *alpha, double step,
 		for (k = 0; k < nnz; k++)
 			row[nz[k]] -= f * pr[nz[k]];
 	}
+	/* (nz holds nnz entries, all set above) */
 	for (k = 0; k < nnz; k++)
+		/* cppcheck-suppress uninitvar */
 		p->y[nz[k]] += dq * pr[nz[k]];
 	p->basic[p->head[r]] = -1;
 	p->head[r] = q;
