@@ -981,6 +981,7 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 	memset(out, 0, sizeof(*out));
 	memset(p, 0, offsetof(struct plan, first));
 	p->duals.first = &p->first;
+	p->first.bag = NULL;
 	p->by_value = by_value;
 	p->nsteps = ts->maxnum * RK_NCOLOURS;
 	p->out = out;

@@ -296,8 +296,8 @@ struct arr_lpfirst {
 };
 
 struct arr_lpsol {
-	struct arr_lpfirst *first;  /* where to keep it, or NULL: not kept */
-	int first_made;      /* it is kept there */
+	struct arr_lpfirst *first;  /* where to keep it (made when its bag
+	                      * is set), or NULL: not kept */
 	int made[2];
 	double y[2][RK_NCOLOURS][RK_MAXNUM + 2];
 	double yj[2];
@@ -492,8 +492,8 @@ struct plan {
 	struct sweep *sw2;   /* the other way's (sweep_probe()): its probe,
 	                      * and its sweep when it goes on */
 	struct arrangement *out;
-	struct arr_lpfirst first;  /* duals.first: last, not cleared (it
-	                      * is read only once made) */
+	struct arr_lpfirst first;  /* duals.first: last, not cleared but
+	                      * for its bag (NULL until made) */
 };
 
 /* arrange_settle.c (its variables: arrange_settle.c says why) */

@@ -772,7 +772,6 @@ arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
 	 * dive reads of it after the solve (arr_lp_dive()) */
 	if (duals != NULL && duals->first != NULL && !by_value &&
 	    !c->mirrored) {
-		duals->first_made = 1;
 		duals->first->bag = c->bag;
 		memcpy(duals->first->head, p->head, sizeof(p->head));
 		memcpy(duals->first->x, p->x, sizeof(p->x));
@@ -894,8 +893,8 @@ arr_lp_dive(const struct ctx *c, int most, struct arrangement *out,
 
 		build(p, c, rest, 0, total);
 		p->which = 0;
-		if (step == 0 && c->duals != NULL && c->duals->first_made &&
-		    c->duals->first->bag == c->bag && !c->mirrored) {
+		if (step == 0 && c->duals != NULL && c->duals->first !=
+		    NULL && c->duals->first->bag == c->bag) {
 			const struct arr_lpfirst *f = c->duals->first;
 
 			/* solved already (arr_lp_bound()): its basis, point

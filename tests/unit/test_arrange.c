@@ -857,12 +857,13 @@ test_lp_bound(void **state)
 		cost = arr_cost_of(&a, &c);
 		memset(&sol, 0, sizeof(sol));
 		sol.first = &first;
+		first.bag = NULL;
 		i = arr_lp_bound(&c, by_value, &lower, &least, &lpa, &sol);
 		assert_true(i >= 0);
 		/* the first solve by tiles, kept: a dive from it is the dive
 		 * that solves it again */
-		assert_int_equal(sol.first_made, !by_value);
-		if (sol.first_made) {
+		assert_int_equal(first.bag == &b, !by_value);
+		if (first.bag == &b) {
 			int k, rc;
 
 			c.duals = &sol;
