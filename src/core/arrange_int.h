@@ -368,22 +368,25 @@ arr_shortfall(unsigned tuple, int avail)
 }
 
 /* Groups of one number: can sumg tiles, at most maxg of a colour and
- * sumr of them real, make k groups of 3 or 4, each with a real tile? */
+ * sumr of them real, make k groups of 3 or 4, each with a real tile?
+ * The fewest groups that hold them, at least maxg (a colour's tiles go
+ * to different groups) and ceil(sumg / 4), is the k when any is: more
+ * groups only need more tiles and more real ones. */
 static inline int
 arr_groups_fit(unsigned sumg, unsigned maxg, unsigned sumr, unsigned *kout)
 {
-	unsigned k;
+	unsigned k = (sumg + 3) / 4;
 
 	if (sumg == 0) {
 		*kout = 0;
 		return 1;
 	}
-	for (k = maxg > 0 ? maxg : 1; 3 * k <= sumg; k++)
-		if (sumg <= 4 * k && k <= sumr) {
-			*kout = k;
-			return 1;
-		}
-	return 0;
+	if (k < maxg)
+		k = maxg;
+	if (3 * k > sumg || k > sumr)
+		return 0;
+	*kout = k;
+	return 1;
 }
 
 /* The tiles of number v in the colours after this one. */

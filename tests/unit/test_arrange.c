@@ -502,6 +502,37 @@ test_key_layout(void **state)
 	    key_get(key, K_SUMR), 0);
 }
 
+/* arr_groups_fit() against its definition: the fewest k groups of 3 or 4
+ * from sumg tiles, k at least maxg (a colour's copies go to different
+ * groups) and at most sumr (a real tile each), tried one k at a time;
+ * over every count a number's groups can have (4 colours of 3 copies and
+ * 4 jokers) and beyond. */
+static void
+test_groups_fit(void **state)
+{
+	unsigned sumg, maxg, sumr, k, want, got;
+
+	(void)state;
+	for (sumg = 0; sumg <= 40; sumg++)
+		for (maxg = 0; maxg <= 12; maxg++)
+			for (sumr = 0; sumr <= 40; sumr++) {
+				int fits = sumg == 0;
+
+				want = 0;
+				for (k = maxg > 0 ? maxg : 1; !fits &&
+				    3 * k <= sumg; k++)
+					if (sumg <= 4 * k && k <= sumr) {
+						fits = 1;
+						want = k;
+					}
+				got = 99;
+				assert_int_equal(arr_groups_fit(sumg, maxg,
+				    sumr, &got), fits);
+				if (fits)
+					assert_int_equal(got, want);
+			}
+}
+
 /* By tiles one tile more left over outweighs any values; by value one
  * point more outweighs any number of tiles.  The largest bag: every XP
  * tile, a joker worth the most a rule sets (1000). */
@@ -939,6 +970,7 @@ main(void)
 		cmocka_unit_test(test_meld_minimum),
 		cmocka_unit_test(test_key_layout),
 		cmocka_unit_test(test_cost_encoding),
+		cmocka_unit_test(test_groups_fit),
 		cmocka_unit_test(test_hard_bag),
 		cmocka_unit_test(test_early),
 		cmocka_unit_test(test_early44),
