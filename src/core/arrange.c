@@ -42,10 +42,12 @@
  *  1. a greedy arrangement: when it leaves nothing over, the answer;
  *  1a. on bags of arr_lp_tiles tiles or more, the linear program
  *     (arrange_lp.c, settled by arrange_settle.c; for smaller bags
- *     only where 2 leaves the bag open: before 3 in XP and on standard
- *     bags of arr_lp_early tiles with a joker, or with a joker where the
- *     greedy arrangement leaves arr_lp_gap tiles more than must be, else
- *     after the beams of 3): its bound, met by an
+ *     only where 2 leaves the bag open: when its searches, cut short,
+ *     give up (arr_cap_dfs); before 3 in XP and on standard bags of
+ *     arr_lp_early tiles with a joker, or with a joker where the greedy
+ *     arrangement leaves arr_lp_gap tiles more than must be; on
+ *     standard bags without jokers where the beams of 3 first cut
+ *     (arr_lp_cut); else after the beams of 3): its bound, met by an
  *     arrangement read from its optimum, by what its optimum leaves over
  *     with the rest laid depth first (lp_rest()), or by diving (sets
  *     laid for good, the program solved again, the rest left to a
@@ -59,7 +61,9 @@
  *     visiting the rest (for at most arr_dfs_limit states, fewer on
  *     the standard bags the program comes early for: arr_early_dfs,
  *     arr_early_dfs2 on the smallest of them; first without the jokers,
- *     when they may be only spare);
+ *     when they may be only spare); on the other bags the program has
+ *     not come for, cut short first (arr_cap_spare, arr_cap_dfs): then
+ *     the program, and 2 in full only when it leaves the bag open;
  *  3. else, when the greedy arrangement leaves a few tiles more than
  *     must be, the exact sweep of 4 allowing only as many as must be
  *     (a rung, as the ladder of earlier versions had; arr_rungs; on
@@ -67,7 +71,9 @@
  *     else a sweep that keeps only the cheapest states of each step (a
  *     beam, arr_beam_width wide, arr_beam_width2 where the bound
  *     comes anyway: two copies and two jokers, or one joker and many
- *     tiles; arr_beam_width0 on big standard bags without jokers)
+ *     tiles; arr_beam_width0 on standard bags without jokers once the
+ *     program is made, and before it arr_lp_cut, giving up for the
+ *     program where that cap first cuts)
  *     finds a real arrangement, mostly the best, as a bound, the
  *     bag up and mirrored; on small bags the cap cuts nothing, and
  *     the beam is the exact sweep of 4;
@@ -395,6 +401,59 @@ bag_tiles(const struct bag *bag, const struct tileset *ts)
 long arr_lp_sweep = 20000;
 
 /*
+ * The plan turns to the program by the work done as well as by the tiles
+ * counted: the eleventh adversarial search (hard11_standard, seed 11)
+ * found the edge of each threshold in tiles, 41-43-tile standard bags
+ * with a joker (just under arr_lp_early) and 62-63-tile ones without
+ * (just under arr_lp_tiles), 2.8-9.9 and 1.1-1.6 times as fast as the
+ * integer program.  So on a bag the program has not come for, the
+ * search for spare jokers stops at arr_cap_spare states (in standard;
+ * in XP its successes take longer: at 300, bench_arrange's XP bags with
+ * four jokers, laid, took 0.6% more instructions) and the depth-first
+ * search at arr_cap_dfs (without the lower bound); when that one gives
+ * up, the program, and when it leaves open that nothing need be left,
+ * the two again as before, in full (a search that ran to its end is not
+ * run again): before the program, at most 1,300 states where there were
+ * 6,000 and more.  On hard11's bags with a joker, where both searches
+ * ran out and then the beams, 512 wide, ran to the end: 12,200 ->
+ * 1,302 states, 1.3-1.9 ms -> about 0.2.  Counted in instructions
+ * (callgrind, each bag once), arr_cap_dfs 0 (the plan before) -> 1,000:
+ * hard11_standard 983 -> 713 million, hard9_standard 1,001 -> 902,
+ * hard10_standard 1,107 -> 1,094, no other corpus changing;
+ * bench_arrange's 60-tile bags with a tile swapped and no joker 17.5%
+ * fewer (the search, then the lower bound, ran where the program settles
+ * them at once), XP's with three jokers 7.1%, its drawn bags with four
+ * 21%; the dearest kinds 40 tiles with a joker and a tile swapped
+ * 0.016% more, and the laid ones 0.002-0.006% (a few hundred
+ * instructions in 200 bags).  At 300 states the 40-tile bags with a tile
+ * swapped and one or two jokers took 12% more (bags the search lays
+ * after 300-1,000 states paid for the program); at 2,000, hard11's bags
+ * 3.5-3.9 million instructions, 2.5 at 1,000.
+ */
+long arr_cap_spare = 300, arr_cap_dfs = 1000;
+
+/*
+ * On a standard bag without jokers the program has not come for, the
+ * beams are arr_lp_cut wide and give up where that cap first drops a
+ * state: a beam that cuts settles nothing alone (its arrangement is
+ * shown best only by the program's bound, which then comes after it), so
+ * the program comes then, and the beams after it as on the bags it came
+ * first for (arr_beam_width0).  Beams that never cut are the exact sweep
+ * and settle the bag alone: bench_arrange's 60-tile drawn bags, in 900
+ * to 1,900 states.  hard11's 62-63-tile bags: the beams, 512 wide, ran
+ * to the end (12,250 states, 1.1-1.4 ms against the integer program's
+ * 1.5) before the program showed their arrangement best; now 563
+ * states, about 0.1 ms.  Counted in instructions, arr_lp_cut 0 (the
+ * plan before) -> 320: hard11_standard 748 -> 713 million,
+ * bench_arrange's 60-tile bags without jokers, a tile swapped, 3.4%
+ * fewer and drawn 0.8%, no kind nor other corpus changing; at 512 (the
+ * beams' own first cut), 2,110 states on the hard11 bags; at 256, the
+ * drawn bags 1.1% more, at 128 12% (they cut, and pay for the
+ * program).  0: never.
+ */
+long arr_lp_cut = 320;
+
+/*
  * The probes of the sweep with the lower bound (sweep_probe()), first
  * modelled from the states each step of each way made on the hard
  * corpora, then counted (instructions, tests/bench/count_arrange.sh,
@@ -474,15 +533,20 @@ spare_jokers(struct plan *p)
 	struct ctx *c = &p->c;
 	struct arrangement *out = p->out;
 	struct bag real = *c->bag;
+	long limit = p->early ? arr_early_spare : p->capped &&
+	    c->ts->copies < 3 ? arr_cap_spare : arr_spare_limit;
 	int k, err;
 
 	if (c->jokers == 0 || p->by_value || c->joker_flag || p->least != 0)
 		return ARR_OK;
 	real.jokers_must = real.jokers_may = 0;
 	memset(out, 0, sizeof(*out));
-	if ((err = arr_lay_rest(c, p->nsteps, &real, p->early ?
-	    arr_early_spare : arr_spare_limit, p->path, out)) != ARR_FOUND)
+	if ((err = arr_lay_rest(c, p->nsteps, &real, limit, p->path,
+	    out)) != ARR_FOUND) {
+		if (err == ARR_GIVEUP && p->capped && limit < arr_spare_limit)
+			p->gave_up |= GAVE_SPARE;
 		return err;
+	}
 	for (k = 0; k < c->jokers && arr_greedy_joker_fits(out, c->ts); k++)
 		;
 	if (k == c->jokers) {
@@ -546,7 +610,11 @@ nothing_left(struct plan *p)
 	if (p->early)
 		err = arr_search0(c, p->nsteps, p->ntiles < arr_early_tiles2 ?
 		    arr_early_dfs2 : arr_early_dfs, &besti);
-	else if ((err = bound_then_search(p, greedy_bound, &besti)) ==
+	else if (p->capped) {
+		err = arr_search0(c, p->nsteps, arr_cap_dfs, &besti);
+		if (err == ARR_GIVEUP)
+			p->gave_up |= GAVE_DFS;
+	} else if ((err = bound_then_search(p, greedy_bound, &besti)) ==
 	    ARR_FOUND)
 		return ARR_FOUND;
 	if (err < 0 && err != ARR_GIVEUP)
@@ -721,20 +789,20 @@ value_sweep(struct plan *p)
  * each tile keeping its value), the cheapest arr_beam_width states a step
  * (arr_beam_width2 with two copies of each tile and arr_beam_jokers2
  * jokers or more, or one joker and arr_beam_tiles1 tiles or more, in
- * standard arr_beam_tiles2; arr_beam_width0 with none, from
- * arr_lp_tiles tiles, where the program comes first and its bound
- * follows the beams: the eighth adversarial search, against the plan
- * with arr_early_spare, found 71-78-tile standard bags without jokers
- * where the beams 512 wide cost 1.6 ms and 128 wide 0.8, for the same
- * answer, as bound; with the probes of the sweep after them (5a), 32
- * wide, those 15 bags take 48% fewer instructions than at 128 (16: 60%,
- * 8: 55%), 100 random draws of 64-100 tiles without jokers 2% fewer,
- * the dearest of them the same (16: it 21% dearer), and no bag of the
- * other corpora nor kind of bench_arrange changes): each
- * finds a real arrangement, which becomes the known one when cheaper.
- * best[side]: what each found, or -1.  A beam its cap never cut was the
- * exact sweep, and one that meets the program's bound cannot be
- * bettered: then ARR_FOUND.
+ * standard arr_beam_tiles2; arr_beam_width0 with none once the program
+ * is made, its bound following the beams: the eighth adversarial search,
+ * against the plan with arr_early_spare, found 71-78-tile standard bags
+ * without jokers where the beams 512 wide cost 1.6 ms and 128 wide 0.8,
+ * for the same answer, as bound; with the probes of the sweep after them
+ * (5a), 32 wide, those 15 bags take 48% fewer instructions than at 128
+ * (16: 60%, 8: 55%), 100 random draws of 64-100 tiles without jokers 2%
+ * fewer, the dearest of them the same (16: it 21% dearer), and no bag of
+ * the other corpora nor kind of bench_arrange changes; arr_lp_cut wide
+ * with c->cut_giveup, before the program): each finds a real
+ * arrangement, which becomes the known one when cheaper.  best[side]:
+ * what each found, or -1.  A beam its cap never cut was the exact sweep,
+ * and one that meets the program's bound cannot be bettered: then
+ * ARR_FOUND; with c->cut_giveup, ARR_GIVEUP where a cap first cuts.
  */
 static int
 beams(struct plan *p, struct ctx *down, int64_t *best)
@@ -752,9 +820,11 @@ beams(struct plan *p, struct ctx *down, int64_t *best)
 	    (c->jokers == 1 && ntiles >= (c->ts->copies < 3 ?
 	    arr_beam_tiles2 : arr_beam_tiles1))) ?
 	    arr_beam_width2 : arr_beam_width;
-	if (c->jokers == 0 && c->ts->copies < 3 && ntiles >= arr_lp_tiles &&
+	if (c->jokers == 0 && c->ts->copies < 3 && p->lp_made &&
 	    arr_beam_width0 < width)
 		width = arr_beam_width0;
+	if (c->cut_giveup && arr_lp_cut < width)
+		width = arr_lp_cut;
 	for (side = 0; side < 2; side++) {
 		struct ctx *cc = side ? down : c;
 
@@ -948,7 +1018,9 @@ exact_sweep(struct plan *p, struct ctx *down, const int64_t *best)
 /*
  * Something must be left over (or, by value, is worth less): the beams,
  * then the linear program when they have not settled the bag (else made
- * already), then the exact sweep.
+ * already), then the exact sweep.  On a standard bag without jokers, the
+ * program not made, the beams arr_lp_cut wide give up where they first
+ * cut, for the program; then the beams again, as where it came first.
  */
 static int
 beams_then_sweep(struct plan *p)
@@ -961,8 +1033,20 @@ beams_then_sweep(struct plan *p)
 	if (mirror == NULL)
 		return ARR_NOMEM;
 	arr_mirror(c, &down, mirror);
-	if ((err = beams(p, &down, best)) == ARR_OK &&
-	    (err = arr_lp_settle(p, 0)) == ARR_OK)
+	if (!p->lp_made && c->jokers == 0 && c->ts->copies < 3 &&
+	    arr_lp_cut > 0 && arr_lp_can(c)) {
+		c->cut_giveup = down.cut_giveup = 1;
+		err = beams(p, &down, best);
+		c->cut_giveup = down.cut_giveup = 0;
+		if (err == ARR_GIVEUP &&
+		    (err = arr_lp_settle(p, 1)) == ARR_OK) {
+			down.bound = c->bound;
+			best[0] = best[1] = -1;
+			err = beams(p, &down, best);
+		}
+	} else
+		err = beams(p, &down, best);
+	if (err == ARR_OK && (err = arr_lp_settle(p, 0)) == ARR_OK)
 		err = exact_sweep(p, &down, best);
 	arr_bound_free(down.lower);
 	free(mirror);
@@ -1029,8 +1113,19 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 	if (p->ntiles >= arr_lp_tiles &&
 	    (rc = arr_lp_settle(p, 1)) != ARR_OK)
 		goto done;
+	/* 2, cut short first where the program has not come: when the
+	 * depth-first search gives up there, the program, and 2 again in
+	 * full only when the program leaves the bag open */
+	p->capped = !p->lp_made && !p->early && arr_cap_dfs > 0 &&
+	    arr_lp_can(c);
 	if ((rc = spare_jokers(p)) != ARR_OK ||
 	    (rc = nothing_left(p)) != ARR_OK)
+		goto done;
+	p->capped = 0;
+	if ((p->gave_up & GAVE_DFS) &&
+	    ((rc = arr_lp_settle(p, 1)) != ARR_OK ||
+	    ((p->gave_up & GAVE_SPARE) && (rc = spare_jokers(p)) != ARR_OK) ||
+	    (rc = nothing_left(p)) != ARR_OK))
 		goto done;
 	/* the linear program, when the searches have not settled the bag,
 	 * before the beams where they are wide (three copies; in standard

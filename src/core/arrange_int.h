@@ -332,6 +332,8 @@ struct ctx {
 	                      * sweep_mark states (0: it did not) */
 	int cut;             /* the last sweep's cap dropped states: it
 	                      * was a beam, not exact */
+	int cut_giveup;      /* a beam gives up (ARR_GIVEUP) when its cap
+	                      * first drops states */
 	long dfs_limit;      /* the work at which the depth-first search
 	                      * gives up (the sweep decides instead) */
 	struct sweep **sw;   /* the sweep's tables, kept from one sweep to
@@ -466,9 +468,12 @@ int64_t arr_bound_child(struct ctx *, int step, int colour, unsigned tuple,
 extern long arr_sweep_probe, arr_probe_steps, arr_probe_per_trans;
 extern long arr_lower_per_trans, arr_beam_width, arr_beam_width2,
     arr_beam_width0, arr_beam_jokers2, arr_beam_tiles1, arr_lp_tiles,
-    arr_lp_early, arr_lp_sweep, arr_spare_limit, arr_early_spare,
-    arr_early_dfs, arr_early_tiles2, arr_early_dfs2, arr_beam_tiles2,
-    arr_lp_rungs2, arr_lp_rung_gap2;
+    arr_lp_early, arr_lp_sweep, arr_lp_cut, arr_cap_spare, arr_cap_dfs,
+    arr_spare_limit, arr_early_spare, arr_early_dfs, arr_early_tiles2,
+    arr_early_dfs2, arr_beam_tiles2, arr_lp_rungs2, arr_lp_rung_gap2;
+
+/* which searches of 2 gave up short (struct plan's gave_up) */
+enum { GAVE_SPARE = 1, GAVE_DFS = 2 };
 
 /*
  * The plan of arrange.c, one phase after another, and what each leaves
@@ -483,6 +488,9 @@ struct plan {
 	int64_t lp_lower;    /* the linear program's bound, a cost */
 	int lp_made;         /* the program has run (it runs once) */
 	int ntiles;          /* the bag's tiles, jokers too */
+	int capped;          /* the searches of 2 stop short (arr_cap_spare,
+	                      * arr_cap_dfs), the program not made */
+	int gave_up;         /* which of them did so: GAVE_SPARE, GAVE_DFS */
 	int early;           /* standard, a joker, arr_lp_early tiles or
 	                      * more: short searches, then the program */
 	struct arr_lpsol duals;
@@ -506,6 +514,7 @@ void arr_mirror(const struct ctx *, struct ctx *down, struct bag *mirror);
 void arr_unmirror(const struct arrangement *, const struct tileset *,
     struct arrangement *);
 int arr_lp_settle(struct plan *, int open);
+int arr_lp_can(const struct ctx *);
 int arr_lay_rest(struct ctx *, int nsteps, const struct bag *rest,
     long limit, struct path_step *path, struct arrangement *out);
 

@@ -102,6 +102,16 @@ keep_known(struct ctx *c, struct arrangement **known, struct arrangement *a)
 	return 1;
 }
 
+/* Whether the program can be made for c's bag: not for junior tiles (one
+ * joker a set, runs only: its patterns do not say so), nor when the
+ * tests have it off (arr_lp_tiles -1). */
+int
+arr_lp_can(const struct ctx *c)
+{
+	return !c->ts->runs_only && c->ts->jokers_per_set == 0 &&
+	    arr_lp_tiles >= 0;
+}
+
 /*
  * Run the linear program once: its bound into *lower (a cost) and, by
  * tiles, the fewest tiles into *least; its arrangement, when whole and
@@ -117,8 +127,7 @@ lp_step(struct ctx *c, int by_value, int *made, int64_t *lower,
 	int64_t units;
 	int err;
 
-	if (c->ts->runs_only || c->ts->jokers_per_set != 0 ||
-	    arr_lp_tiles < 0)
+	if (!arr_lp_can(c))
 		return ARR_OK;
 	*made = 1;
 	if ((lpa = malloc(sizeof(*lpa))) == NULL)

@@ -780,7 +780,9 @@ sw_dominance(struct sweep *w, size_t n)
 	return out;
 }
 
-/* One step, s to s + 1. */
+/* One step, s to s + 1, keeping at most cap states (0: all): 0, ARR_NOMEM,
+ * or ARR_GIVEUP where the cap would drop some and c->cut_giveup says to
+ * give up instead. */
 static int
 sw_step(struct sweep *w, int s, size_t cap)
 {
@@ -852,6 +854,8 @@ sw_step(struct sweep *w, int s, size_t cap)
 	if (colour == RK_NCOLOURS - 1)
 		nout = sw_dominance(w, nout);
 	if (cap > 0 && nout > cap) {
+		if (c->cut_giveup)
+			return ARR_GIVEUP;
 		nout = sw_cheapest(w->tmp, nout, cap);
 		c->cut = 1;
 	}
@@ -931,7 +935,8 @@ sw_over(struct sweep *w, int s, long start, size_t cap)
  * Returns ARR_FOUND with the arrangement in out and its cost in *best
  * when one costs less than the bound, ARR_OK when none does, ARR_GIVEUP
  * when it has made c->sweep_limit states (when not 0; the steps made so
- * far in c->sweep_steps), or ARR_NOMEM.  The steps made when it passed
+ * far in c->sweep_steps) or, with c->cut_giveup, where the cap would
+ * first drop states, or ARR_NOMEM.  The steps made when it passed
  * c->sweep_mark states (when not 0, with a limit) go into c->mark_steps.
  * With c->sweep_resume, an exact sweep (cap 0) of c that gave up under
  * the same bound in these tables goes on from the step it would have

@@ -712,15 +712,52 @@ test_early(void **state)
 /* A hard8 bag (hard8_standard.txt, 47 tiles, a joker): the same plan
  * from arr_lp_early (44) tiles, with the depth-first search of
  * arr_early_dfs2 states below arr_early_tiles2 (48), settles it in a few
- * hundred states, where the plan from 48 tiles took over 14,000. */
+ * hundred states, where the plan from 48 tiles took over 14,000 (with
+ * the searches before the program as long as they were then, arr_cap_dfs
+ * 0: cut short, they bring the program early too). */
 static void
 test_early44(void **state)
 {
+	long was = arr_cap_dfs;
+
 	(void)state;
+	arr_cap_dfs = 0;
 	plan_against("k3 k4 k4 k5 k6 k7 k8 k9 k10 k11 k12 k13 r4 r4 r5 r6 r6 "
 	    "r7 r8 r9 r10 r10 r13 b3 b4 b4 b5 b6 b6 b7 b7 b8 b8 b10 b12 b12 o3 "
 	    "o4 o4 o5 o6 o7 o7 o8 o9 o12 j", 47, 2, 23, 2000, &arr_lp_early, 48,
 	    10000);
+	arr_cap_dfs = was;
+}
+
+/* A hard11 bag (hard11_standard.txt, 43 tiles, a joker, one tile left
+ * worth 13), just under arr_lp_early: the searches for nothing left
+ * give up short (arr_cap_spare, arr_cap_dfs: 300 and 1,000 states), and
+ * the program shows a tile must be left, with an arrangement leaving one,
+ * in 1,302 states; with those searches their full length (arr_cap_dfs 0,
+ * 1,000 and 5,000 states), both give up, and the beams take the rest:
+ * over 12,000. */
+static void
+test_capped(void **state)
+{
+	(void)state;
+	plan_against("k3 k4 k5 k6 k6 k7 k7 k8 k8 k9 k9 k10 r5 r6 r6 r7 r8 r9 "
+	    "r9 r10 r10 r11 b5 b6 b6 b7 b7 b8 b8 b9 b10 b10 b13 o3 o4 o5 o5 o6 "
+	    "o6 o7 o8 o9 j", 43, 1, 13, 2000, &arr_cap_dfs, 0, 12000);
+}
+
+/* A hard11 bag of 63 tiles without jokers, nine left worth 27, just under
+ * arr_lp_tiles: the beams 320 wide give up where their cap first cuts
+ * (arr_lp_cut), and the program settles the bag, in 563 states; the
+ * beams 512 wide (arr_lp_cut 0) ran to the end, 12,271, before it. */
+static void
+test_lp_cut(void **state)
+{
+	(void)state;
+	plan_against("k3 k5 k6 k6 k7 k7 k8 k8 k9 k9 k10 k12 k12 k13 r5 r6 r6 "
+	    "r7 r8 r8 r9 r10 r11 r11 b1 b1 b2 b5 b5 b6 b6 b7 b7 b8 b8 b9 b9 "
+	    "b10 b10 b11 b11 b12 b13 o1 o1 o3 o3 o5 o5 o6 o6 o7 o7 o8 o8 o9 "
+	    "o9 o10 o10 o11 o11 o12 o13", 63, 9, 27, 1000, &arr_lp_cut, 0,
+	    12000);
 }
 
 /* A hard10 bag (hard10_standard.txt, 43 tiles, a joker, six tiles left
@@ -805,6 +842,107 @@ test_property_lp(void **state)
 	arr_lp_tiles = was;
 }
 
+/* A bag the size of a game's table, drawn from the box for round of a
+ * test near the layable: 20-69 tiles of ts (t), a joker in 30, a third
+ * of them table tiles on every third round; its tiles, and its jokers
+ * into *jokers. */
+static int
+near_bag(unsigned long long *seed, int round, const struct tileset *ts,
+    struct tile *t, struct bag *b, int *jokers)
+{
+	int supply[RK_NKINDS], n, i, must = round % 3 == 2;
+
+	memset(supply, 0, sizeof(supply));
+	*jokers = 0;
+	*seed = *seed * 6364136223846793005ULL + 1442695040888963407ULL;
+	n = 20 + (int)((*seed >> 33) % 50);
+	for (i = 0; i < n;) {
+		*seed = *seed * 6364136223846793005ULL +
+		    1442695040888963407ULL;
+		memset(&t[i], 0, sizeof(t[i]));
+		if ((*seed >> 40) % 30 == 0)
+			t[i].joker = 1;
+		else {
+			t[i].colour = (uint8_t)((*seed >> 35) % 4);
+			/* near a layable table: numbers bunched (7 numbers
+			 * hold 56 tiles, or 84) */
+			t[i].num = (uint8_t)(1 + (*seed >> 45) %
+			    (round % 4 || n > 50 ? 13 : 7));
+		}
+		if (supply[tile_kind(&t[i])] >= (t[i].joker ? ts->jokers :
+		    ts->copies))
+			continue;
+		supply[tile_kind(&t[i])]++;
+		*jokers += t[i].joker;
+		i++;
+	}
+	bag_init(b);
+	for (i = 0; i < n; i++)
+		bag_add(b, &t[i], must && i < n / 3);
+	return n;
+}
+
+/*
+ * The searches of 2 cut short on every bag (arr_cap_spare, arr_cap_dfs:
+ * 1 state); apart, the beams on standard bags without jokers giving up
+ * at their first cut (arr_lp_cut: 1 wide): so that the program comes
+ * early on every bag the plan takes that far.  The same answers as the
+ * brute force on small bags, and as the plan without the program
+ * (arr_lp_tiles -1) on bags the size of a table, standard and XP, by
+ * tiles and by value; and bags must go each new way (in both sets for
+ * the first: their states differ from the plan without either), or it
+ * went untested.
+ */
+static void
+test_property_capped(void **state)
+{
+	static struct arrangement ref, none, a;
+	const char *names[] = { "standard", "xp" };
+	long spare = arr_cap_spare, dfs = arr_cap_dfs, cut = arr_lp_cut;
+	long was = arr_lp_tiles;
+	unsigned long long seed = 4242;
+	int round, n, k, jokers, by_value, differ[3] = { 0, 0, 0 };
+
+	arr_cap_spare = arr_cap_dfs = 1;
+	arr_lp_cut = 0;
+	test_property(state);
+	arr_cap_dfs = 0;
+	arr_lp_cut = 1;
+	test_property(state);
+	for (round = 0; round < 200; round++) {
+		const struct tileset *ts = tileset_find(names[round % 2]);
+		struct tile t[200];
+		struct bag b;
+
+		n = near_bag(&seed, round, ts, t, &b, &jokers);
+		by_value = round % 5 == 4;
+		arr_lp_tiles = -1;
+		assert_int_equal(arrange(&b, ts, 30, by_value, &ref), 0);
+		arr_lp_tiles = was;
+		arr_cap_dfs = arr_lp_cut = 0;
+		assert_int_equal(arrange(&b, ts, 30, by_value, &none), 0);
+		for (k = 0; k < 2; k++) {
+			arr_cap_dfs = k == 0;
+			arr_lp_cut = k == 1;
+			assert_int_equal(arrange(&b, ts, 30, by_value, &a), 0);
+			assert_int_equal(a.feasible, ref.feasible);
+			if (!a.feasible)
+				continue;
+			assert_int_equal(a.nleft, ref.nleft);
+			assert_int_equal(a.left_value, ref.left_value);
+			assert_accounts(t, n, ts, &a);
+			differ[k == 0 ? round % 2 : 2] +=
+			    a.states != none.states;
+		}
+	}
+	arr_cap_spare = spare;
+	arr_cap_dfs = dfs;
+	arr_lp_cut = cut;
+	assert_true(differ[0] > 0);
+	assert_true(differ[1] > 0);
+	assert_true(differ[2] > 0);
+}
+
 /*
  * The linear program on bags the size of a game's table, drawn from the
  * box and near the layable (standard and XP, 0 to all jokers, by tiles
@@ -836,36 +974,10 @@ test_lp_bound(void **state)
 		struct tile t[200];
 		struct bag b;
 		struct ctx c;
-		int supply[RK_NKINDS], n, i, v, by_value = round % 5 == 4;
-		int must = round % 3 == 2, jokers = 0;
+		int n, i, v, by_value = round % 5 == 4, jokers;
 		int64_t lower, least, cost;
 
-		memset(supply, 0, sizeof(supply));
-		seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
-		n = 20 + (int)((seed >> 33) % 50);
-		for (i = 0; i < n;) {
-			seed = seed * 6364136223846793005ULL +
-			    1442695040888963407ULL;
-			memset(&t[i], 0, sizeof(t[i]));
-			if ((seed >> 40) % 30 == 0)
-				t[i].joker = 1;
-			else {
-				t[i].colour = (uint8_t)((seed >> 35) % 4);
-				/* near a layable table: numbers bunched
-				 * (7 numbers hold 56 tiles, or 84) */
-				t[i].num = (uint8_t)(1 + (seed >> 45) %
-				    (round % 4 || n > 50 ? 13 : 7));
-			}
-			if (supply[tile_kind(&t[i])] >= (t[i].joker ?
-			    ts->jokers : ts->copies))
-				continue;
-			supply[tile_kind(&t[i])]++;
-			jokers += t[i].joker;
-			i++;
-		}
-		bag_init(&b);
-		for (i = 0; i < n; i++)
-			bag_add(&b, &t[i], must && i < n / 3);
+		n = near_bag(&seed, round, ts, t, &b, &jokers);
 		arr_lp_tiles = -1;
 		assert_int_equal(arrange(&b, ts, 30, by_value, &a), 0);
 		arr_lp_tiles = 0;
@@ -975,12 +1087,15 @@ main(void)
 		cmocka_unit_test(test_early),
 		cmocka_unit_test(test_early44),
 		cmocka_unit_test(test_lp_gap),
+		cmocka_unit_test(test_capped),
+		cmocka_unit_test(test_lp_cut),
 		cmocka_unit_test(test_dive_down),
 		cmocka_unit_test(test_property_bound),
 		cmocka_unit_test(test_joker_range),
 		cmocka_unit_test(test_supply),
 		cmocka_unit_test(test_property_lp),
 		cmocka_unit_test(test_lp_bound),
+		cmocka_unit_test(test_property_capped),
 		cmocka_unit_test(test_no_joker_set),
 	};
 
