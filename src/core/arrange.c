@@ -63,7 +63,8 @@
  *     arr_early_dfs2 on the smallest of them; first without the jokers,
  *     when they may be only spare); on the other bags the program has
  *     not come for, cut short first (arr_cap_spare, arr_cap_dfs): then
- *     the program, and 2 in full only when it leaves the bag open;
+ *     the program, and the depth-first search in full only when it
+ *     leaves the bag open;
  *  3. else, when the greedy arrangement leaves a few tiles more than
  *     must be, the exact sweep of 4 allowing only as many as must be
  *     (a rung, as the ladder of earlier versions had; arr_rungs; on
@@ -412,9 +413,9 @@ long arr_lp_sweep = 20000;
  * four jokers, laid, took 0.6% more instructions) and the depth-first
  * search at arr_cap_dfs (without the lower bound); when that one gives
  * up, the program, and when it leaves open that nothing need be left,
- * the two again as before, in full (a search that ran to its end is not
- * run again): before the program, at most 1,300 states where there were
- * 6,000 and more.  On hard11's bags with a joker, where both searches
+ * the depth-first search again as before, in full (the search for spare
+ * jokers is not run again): before the program, at most 1,300 states
+ * where there were 6,000 and more.  On hard11's bags with a joker, where both searches
  * ran out and then the beams, 512 wide, ran to the end: 12,200 ->
  * 1,302 states, 1.3-1.9 ms -> about 0.2.  Counted in instructions
  * (callgrind, each bag once), arr_cap_dfs 0 (the plan before) -> 1,000:
@@ -542,11 +543,8 @@ spare_jokers(struct plan *p)
 	real.jokers_must = real.jokers_may = 0;
 	memset(out, 0, sizeof(*out));
 	if ((err = arr_lay_rest(c, p->nsteps, &real, limit, p->path,
-	    out)) != ARR_FOUND) {
-		if (err == ARR_GIVEUP && p->capped && limit < arr_spare_limit)
-			p->gave_up |= GAVE_SPARE;
+	    out)) != ARR_FOUND)
 		return err;
-	}
 	for (k = 0; k < c->jokers && arr_greedy_joker_fits(out, c->ts); k++)
 		;
 	if (k == c->jokers) {
@@ -612,8 +610,7 @@ nothing_left(struct plan *p)
 		    arr_early_dfs2 : arr_early_dfs, &besti);
 	else if (p->capped) {
 		err = arr_search0(c, p->nsteps, arr_cap_dfs, &besti);
-		if (err == ARR_GIVEUP)
-			p->gave_up |= GAVE_DFS;
+		p->dfs_short = err == ARR_GIVEUP;
 	} else if ((err = bound_then_search(p, greedy_bound, &besti)) ==
 	    ARR_FOUND)
 		return ARR_FOUND;
@@ -1114,17 +1111,16 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 	    (rc = arr_lp_settle(p, 1)) != ARR_OK)
 		goto done;
 	/* 2, cut short first where the program has not come: when the
-	 * depth-first search gives up there, the program, and 2 again in
-	 * full only when the program leaves the bag open */
+	 * depth-first search gives up there, the program, and that search
+	 * again in full only when the program leaves the bag open (the
+	 * search for spare jokers, cut short in standard, is not rerun) */
 	p->capped = !p->lp_made && !p->early && arr_cap_dfs > 0 &&
 	    arr_lp_can(c);
 	if ((rc = spare_jokers(p)) != ARR_OK ||
 	    (rc = nothing_left(p)) != ARR_OK)
 		goto done;
 	p->capped = 0;
-	if ((p->gave_up & GAVE_DFS) &&
-	    ((rc = arr_lp_settle(p, 1)) != ARR_OK ||
-	    ((p->gave_up & GAVE_SPARE) && (rc = spare_jokers(p)) != ARR_OK) ||
+	if (p->dfs_short && ((rc = arr_lp_settle(p, 1)) != ARR_OK ||
 	    (rc = nothing_left(p)) != ARR_OK))
 		goto done;
 	/* the linear program, when the searches have not settled the bag,

@@ -472,9 +472,6 @@ extern long arr_lower_per_trans, arr_beam_width, arr_beam_width2,
     arr_spare_limit, arr_early_spare, arr_early_dfs, arr_early_tiles2,
     arr_early_dfs2, arr_beam_tiles2, arr_lp_rungs2, arr_lp_rung_gap2;
 
-/* which searches of 2 gave up short (struct plan's gave_up) */
-enum { GAVE_SPARE = 1, GAVE_DFS = 2 };
-
 /*
  * The plan of arrange.c, one phase after another, and what each leaves
  * the next: the cost that must be paid at least, the linear program's
@@ -490,7 +487,7 @@ struct plan {
 	int ntiles;          /* the bag's tiles, jokers too */
 	int capped;          /* the searches of 2 stop short (arr_cap_spare,
 	                      * arr_cap_dfs), the program not made */
-	int gave_up;         /* which of them did so: GAVE_SPARE, GAVE_DFS */
+	int dfs_short;       /* the depth-first search gave up there */
 	int early;           /* standard, a joker, arr_lp_early tiles or
 	                      * more: short searches, then the program */
 	struct arr_lpsol duals;
