@@ -415,9 +415,9 @@ long arr_lp_sweep = 20000;
  * up, the program, and when it leaves open that nothing need be left,
  * the depth-first search again as before, in full (the search for spare
  * jokers is not run again): before the program, at most 1,300 states
- * where there were 6,000 and more.  On hard11's bags with a joker, where both searches
- * ran out and then the beams, 512 wide, ran to the end: 12,200 ->
- * 1,302 states, 1.3-1.9 ms -> about 0.2.  Counted in instructions
+ * where there were 6,000 and more.  On hard11's bags with a joker, where
+ * both searches ran out and then the beams, 512 wide, ran to the end:
+ * 12,200 -> 1,302 states, 1.3-1.9 ms -> about 0.2.  Counted in instructions
  * (callgrind, each bag once), arr_cap_dfs 0 (the plan before) -> 1,000:
  * hard11_standard 983 -> 713 million, hard9_standard 1,001 -> 902,
  * hard10_standard 1,107 -> 1,094, no other corpus changing;
@@ -522,6 +522,22 @@ greedy(struct plan *p)
 	return ARR_OK;
 }
 
+/* The program is still to come for this bag: not made, and it can be. */
+static int
+lp_ahead(const struct plan *p)
+{
+	return !p->lp_made && arr_lp_can(&p->c);
+}
+
+/* The searches of 2 stop short (arr_cap_spare, arr_cap_dfs): where the
+ * program is still to come and not brought early (p->early has short
+ * searches of its own).  Once it is made, they run in full. */
+static int
+cut_short(const struct plan *p)
+{
+	return lp_ahead(p) && !p->early && arr_cap_dfs > 0;
+}
+
 /*
  * Jokers that are only spare: when the real tiles alone can all be
  * laid (a search without jokers, which is fast) and every joker then
@@ -534,7 +550,7 @@ spare_jokers(struct plan *p)
 	struct ctx *c = &p->c;
 	struct arrangement *out = p->out;
 	struct bag real = *c->bag;
-	long limit = p->early ? arr_early_spare : p->capped &&
+	long limit = p->early ? arr_early_spare : cut_short(p) &&
 	    c->ts->copies < 3 ? arr_cap_spare : arr_spare_limit;
 	int k, err;
 
@@ -608,7 +624,7 @@ nothing_left(struct plan *p)
 	if (p->early)
 		err = arr_search0(c, p->nsteps, p->ntiles < arr_early_tiles2 ?
 		    arr_early_dfs2 : arr_early_dfs, &besti);
-	else if (p->capped) {
+	else if (cut_short(p)) {
 		err = arr_search0(c, p->nsteps, arr_cap_dfs, &besti);
 		p->dfs_short = err == ARR_GIVEUP;
 	} else if ((err = bound_then_search(p, greedy_bound, &besti)) ==
@@ -1030,8 +1046,8 @@ beams_then_sweep(struct plan *p)
 	if (mirror == NULL)
 		return ARR_NOMEM;
 	arr_mirror(c, &down, mirror);
-	if (!p->lp_made && c->jokers == 0 && c->ts->copies < 3 &&
-	    arr_lp_cut > 0 && arr_lp_can(c)) {
+	if (lp_ahead(p) && c->jokers == 0 && c->ts->copies < 3 &&
+	    arr_lp_cut > 0) {
 		c->cut_giveup = down.cut_giveup = 1;
 		err = beams(p, &down, best);
 		c->cut_giveup = down.cut_giveup = 0;
@@ -1114,12 +1130,9 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 	 * depth-first search gives up there, the program, and that search
 	 * again in full only when the program leaves the bag open (the
 	 * search for spare jokers, cut short in standard, is not rerun) */
-	p->capped = !p->lp_made && !p->early && arr_cap_dfs > 0 &&
-	    arr_lp_can(c);
 	if ((rc = spare_jokers(p)) != ARR_OK ||
 	    (rc = nothing_left(p)) != ARR_OK)
 		goto done;
-	p->capped = 0;
 	if (p->dfs_short && ((rc = arr_lp_settle(p, 1)) != ARR_OK ||
 	    (rc = nothing_left(p)) != ARR_OK))
 		goto done;

@@ -485,9 +485,8 @@ struct plan {
 	int64_t lp_lower;    /* the linear program's bound, a cost */
 	int lp_made;         /* the program has run (it runs once) */
 	int ntiles;          /* the bag's tiles, jokers too */
-	int capped;          /* the searches of 2 stop short (arr_cap_spare,
-	                      * arr_cap_dfs), the program not made */
-	int dfs_short;       /* the depth-first search gave up there */
+	int dfs_short;       /* the depth-first search of 2, cut short
+	                      * (cut_short() in arrange.c), gave up */
 	int early;           /* standard, a joker, arr_lp_early tiles or
 	                      * more: short searches, then the program */
 	struct arr_lpsol duals;
