@@ -850,84 +850,94 @@ next_number(int s, int colour)
 /*
  * The part of the bound after step s (1 .. 4 * maxnum) that the colours
  * but colour make, their tuples in tuple[], for each part and count of
- * jokers still to lay (others[part * 8 + jokers]; the jokers' term with
- * it): one sum for all the states of a group of the sweep, which differ
- * only in colour's tuple.
+ * jokers still to lay (g->others[part * 8 + jokers]; the jokers' term
+ * with it), and where colour's part is read: one for all the states of
+ * a group of the sweep, which differ only in colour's tuple.
  */
 void
 arr_bound_others(const struct ctx *c, int s, const unsigned *tuple,
-    int colour, double *others)
+    int colour, struct bgroup *g)
 {
 	const struct bound *b = c->lower;
 	int jr, k, i;
 
+	g->colour = colour;
+	g->v = (s - 1) / RK_NCOLOURS + 1;
 	for (i = 0; i < b->nparts && b->tables; i++) {
 		const struct bpart *P = &b->part[i];
+		const double *at[RK_NCOLOURS];
 
+		for (k = 0; k < RK_NCOLOURS; k++)
+			at[k] = cell(b, P, k, next_number(s, k),
+			    b->idx[tuple[k]], 0);
 		for (jr = 0; jr <= b->jokers; jr++) {
 			double h = -P->jp * jr;
 
 			for (k = 0; k < RK_NCOLOURS; k++)
 				if (k != colour)
-					h += *cell(b, P, k, next_number(s, k),
-					    b->idx[tuple[k]], jr);
-			others[i * 8 + jr] = h;
+					h += at[k][jr];
+			g->others[i * 8 + jr] = h;
 		}
+		g->msuf[i] = P->msuf[g->v + 1];
+		g->cell[i] = cell(b, P, colour, next_number(s, colour), 0, 0);
+		g->mp[i] = colour == RK_NCOLOURS - 1 ? NULL :
+		    &P->mp[(size_t)s * MP_SUMG * MP_MAXG *
+		    (size_t)(b->jokers + 1)];
 	}
 }
 
 /* One part's bound from a state (arr_bound_child). */
-static double
-child_part(const struct ctx *c, const struct bound *b, struct bpart *P,
-    int s, int colour, unsigned tuple, int jr, unsigned sumg, unsigned maxg,
-    double others)
+static inline double
+child_part(const struct ctx *c, const struct bound *b, int i,
+    const struct bgroup *g, size_t t, int jr, unsigned sumg, unsigned maxg)
 {
-	int v = (s - 1) / RK_NCOLOURS + 1;
-	double h = others + *cell(b, P, colour, next_number(s, colour),
-	    b->idx[tuple], jr) + P->msuf[v + 1][jr];
+	size_t j1 = (size_t)(b->jokers + 1);
+	double h = g->others[i * 8 + jr] + g->cell[i][t * j1 + (size_t)jr] +
+	    g->msuf[i][jr];
 
-	if (colour != RK_NCOLOURS - 1) {
-		double *m = &P->mp[(((size_t)s * MP_SUMG + sumg) * MP_MAXG +
-		    maxg) * (size_t)(b->jokers + 1) + (size_t)jr];
+	if (g->mp[i] != NULL) {
+		double *m = &g->mp[i][((size_t)sumg * MP_MAXG + maxg) * j1 +
+		    (size_t)jr];
 
 		if (isnan(*m))
-			*m = c->ts->runs_only ? 0 : group_choice(c, b, P, v,
-			    colour + 1, sumg, maxg, jr, NULL, NULL);
+			*m = c->ts->runs_only ? 0 : group_choice(c, b,
+			    &b->part[i], g->v, g->colour + 1, sumg, maxg, jr,
+			    NULL, NULL);
 		h += *m;
 	}
 	return h;
 }
 
 /*
- * The bound on what is still to come from a state after step s, colour's
- * step: its tuple of colour, jr jokers still to lay, sumg real tiles of
- * the number under way put in groups, at most maxg of one colour, and
- * others from arr_bound_others().  A cost no completion can beat, in the
- * encoding of arr_cost(); INT64_MAX when none can complete it.  When the
- * tiles part alone reaches room (what the state may still add under the
- * sweep's bound), that part's cost: the value part is not worked out.
+ * The bound on what is still to come from a state of the group g: its
+ * tuple of g's colour, jr jokers still to lay, sumg real tiles of the
+ * number under way put in groups, at most maxg of one colour.  A cost no
+ * completion can beat, in the encoding of arr_cost(); INT64_MAX when
+ * none can complete it.  When the tiles part alone reaches room (what
+ * the state may still add under the sweep's bound), that part's cost:
+ * the value part is not worked out.
  */
 int64_t
-arr_bound_child(struct ctx *c, int s, int colour, unsigned tuple, int jr,
-    unsigned sumg, unsigned maxg, const double *others, int64_t room)
+arr_bound_child(struct ctx *c, const struct bgroup *g, unsigned tuple,
+    int jr, unsigned sumg, unsigned maxg, int64_t room)
 {
 	struct bound *b = c->lower;
 	double h0, h1 = 0;
+	size_t t;
 
 	if (!b->tables)
 		return 0;
 	if (jr < 0 || jr > b->jokers)
 		return INT64_MAX;
-	if (colour != RK_NCOLOURS - 1 && (sumg >= MP_SUMG || maxg >= MP_MAXG))
+	if (g->mp[0] != NULL && (sumg >= MP_SUMG || maxg >= MP_MAXG))
 		return 0;
-	h0 = child_part(c, b, &b->part[0], s, colour, tuple, jr, sumg, maxg,
-	    others[jr]);
+	t = (size_t)b->idx[tuple];
+	h0 = child_part(c, b, 0, g, t, jr, sumg, maxg);
 	if (b->nparts > 1) {
 		/* combine() makes t COST_TILE and at least 0 more */
 		if (h0 != INF && whole(b, h0) * COST_TILE >= room)
 			return whole(b, h0) * COST_TILE;
-		h1 = child_part(c, b, &b->part[1], s, colour, tuple, jr, sumg,
-		    maxg, others[8 + jr]);
+		h1 = child_part(c, b, 1, g, t, jr, sumg, maxg);
 	}
 	return combine(b, h0, h1);
 }

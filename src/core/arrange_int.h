@@ -255,9 +255,21 @@ struct bpart {
 	double *mp;          /* group tables part way through a number */
 };
 
-/* What arr_bound_others() works out for arr_bound_child(): per part and
- * count of jokers still to lay. */
+/* What arr_bound_others() works out for arr_bound_child(), once for a
+ * group of the sweep's states (they differ only in colour's tuple): per
+ * part and count of jokers still to lay, what the other colours and the
+ * jokers' term make (others[part * 8 + jokers]), the groups of the
+ * numbers after this one (msuf); per part, colour's row of the colour
+ * tables at the number it meets next, and (NULL after a number's last
+ * colour) the step's row of the group tables. */
 #define ARR_OTHERS 16
+struct bgroup {
+	double others[ARR_OTHERS];
+	const double *msuf[2];
+	const double *cell[2];
+	double *mp[2];
+	int colour, v;
+};
 
 struct bound {
 	int ntup, jokers;
@@ -456,10 +468,9 @@ void arr_bound_free(struct bound *);
 long arr_bound_cost(const struct ctx *);
 int64_t arr_bound_root(const struct ctx *);
 void arr_bound_others(const struct ctx *, int step, const unsigned *tuple,
-    int colour, double *others);
-int64_t arr_bound_child(struct ctx *, int step, int colour, unsigned tuple,
-    int jr, unsigned sumg, unsigned maxg, const double *others,
-    int64_t room);
+    int colour, struct bgroup *);
+int64_t arr_bound_child(struct ctx *, const struct bgroup *, unsigned tuple,
+    int jr, unsigned sumg, unsigned maxg, int64_t room);
 
 /* arrange.c: the probes of the sweep with the lower bound (5a); the
  * states of the exact sweep, per transition the bound goes through

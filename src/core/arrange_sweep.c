@@ -801,7 +801,7 @@ sw_step(struct sweep *w, int s, size_t cap)
 		size_t j, end = i;
 		int base = sw_debt(w, in[i].key, &si), r, k;
 
-		double others[ARR_OTHERS]; /* the lower bound's other colours */
+		struct bgroup bg; /* the lower bound's other colours */
 
 		while (end < nin && sk_rest(in[end].key, colour) == rest)
 			end++;
@@ -810,7 +810,7 @@ sw_step(struct sweep *w, int s, size_t cap)
 
 			for (k = 0; k < RK_NCOLOURS; k++)
 				tuple[k] = w->tup[sk_tix(in[i].key, k)];
-			arr_bound_others(c, s + 1, tuple, colour, others);
+			arr_bound_others(c, s + 1, tuple, colour, &bg);
 		}
 		w->ntouched = 0;
 		for (j = i; j < end; j++)
@@ -834,10 +834,10 @@ sw_step(struct sweep *w, int s, size_t cap)
 			/* what no completion can bring under the bound */
 			if (c->lower != NULL) {
 				uint32_t ax = w->aux[rx];
-				int64_t h = arr_bound_child(c, s + 1, colour,
+				int64_t h = arr_bound_child(c, &bg,
 				    w->tup[tx], c->jokers - (int)sk_get(ax,
 				    SK_JOKERS), sk_get(ax, SK_SUMG),
-				    sk_get(ax, SK_MAXG), others,
+				    sk_get(ax, SK_MAXG),
 				    (int64_t)w->bound - cost);
 
 				if (h == INT64_MAX || cost + h >= w->bound)
