@@ -647,12 +647,22 @@ arr_bound_free(struct bound *b)
 }
 
 /* A part's bound h, rounded up to a whole count: down by the tolerance
- * first, so that rounding errors never round it up past the truth. */
-static int64_t
+ * first, so that rounding errors never round it up past the truth.  (As
+ * ceil() would, between 0 and INT32_MAX, where the truncation of a
+ * positive h is its floor: without ceil()'s handling of the rest, as
+ * this runs for every state the sweep keeps.) */
+static inline int64_t
 whole(const struct bound *b, double h)
 {
-	h = ceil(h - b->tol);
-	return !(h > 0) ? 0 : h >= (double)INT32_MAX ? INT32_MAX : (int64_t)h;
+	int64_t i;
+
+	h -= b->tol;
+	if (!(h > 0))
+		return 0;
+	if (h >= (double)INT32_MAX)
+		return INT32_MAX;
+	i = (int64_t)h;
+	return i + ((double)i < h);
 }
 
 /*
@@ -663,7 +673,7 @@ whole(const struct bound *b, double h)
  * 0, the relaxation's least value plus lambda a tile is at most any
  * completion's), and one that leaves more costs COST_TILE more at least.
  */
-static int64_t
+static inline int64_t
 combine(const struct bound *b, double h0, double h1)
 {
 	int64_t t, x;
