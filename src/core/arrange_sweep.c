@@ -711,10 +711,14 @@ static size_t
 sw_dominance(struct sweep *w, size_t n)
 {
 	size_t cnt[1 << 12], i, k, out = 0, start;
+	uint64_t any = 0, all = ~(uint64_t)0;
+	struct sst *src = w->tmp, *dst = w->tmp2;
 	int pass;
 
-	/* by sumg, then cost: three passes of a counting sort, 12 bits
-	 * each; few states, by insertion */
+	/* by sumg, then cost: a counting sort, 12 bits a pass, each pass
+	 * over the counts its digits can take (the bits any state has set)
+	 * and none where the states' digits are all the same; few states,
+	 * by insertion */
 	if (n < SW_FEW) {
 		for (i = 0; i < n; i++) {
 			struct sst x = w->tmp[i];
@@ -724,26 +728,40 @@ sw_dominance(struct sweep *w, size_t n)
 				w->tmp2[k] = w->tmp2[k - 1];
 			w->tmp2[k] = x;
 		}
-	}
-	for (pass = n < SW_FEW ? 3 : 0; pass < 3; pass++) {
-		const struct sst *src = pass == 1 ? w->tmp2 : w->tmp;
-		struct sst *dst = pass == 1 ? w->tmp : w->tmp2;
-		int sh = 12 * pass;
-		size_t sum = 0;
+	} else {
+		for (i = 0; i < n; i++) {
+			uint64_t o = sw_order(&src[i]);
 
-		memset(cnt, 0, sizeof(cnt));
-		for (i = 0; i < n; i++)
-			cnt[(sw_order(&src[i]) >> sh) & 4095]++;
-		for (i = 0; i < 4096; i++) {
-			size_t x = cnt[i];
-
-			cnt[i] = sum;
-			sum += x;
+			any |= o;
+			all &= o;
 		}
-		for (i = 0; i < n; i++)
-			dst[cnt[(sw_order(&src[i]) >> sh) & 4095]++] = src[i];
+		for (pass = 0; pass < 3; pass++) {
+			int sh = 12 * pass;
+			size_t sum = 0, nc = (size_t)((any >> sh) & 4095) + 1;
+			struct sst *t;
+
+			if ((((any ^ all) >> sh) & 4095) == 0)
+				continue;
+			memset(cnt, 0, nc * sizeof(cnt[0]));
+			for (i = 0; i < n; i++)
+				cnt[(sw_order(&src[i]) >> sh) & 4095]++;
+			for (i = 0; i < nc; i++) {
+				size_t x = cnt[i];
+
+				cnt[i] = sum;
+				sum += x;
+			}
+			for (i = 0; i < n; i++)
+				dst[cnt[(sw_order(&src[i]) >> sh) & 4095]++] =
+				    src[i];
+			t = src;
+			src = dst;
+			dst = t;
+		}
+		if (src != w->tmp2)
+			memcpy(w->tmp2, src, n * sizeof(*src));
 	}
-	/* three passes leave them in tmp2 */
+	/* sorted in tmp2 */
 	for (start = 0; start < n; ) {
 		unsigned cls = sk_get(w->tmp2[start].key, SK_SUMG);
 		size_t nsky = 0, words = 0;
