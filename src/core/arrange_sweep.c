@@ -460,14 +460,17 @@ sw_list(struct sweep *w, const struct stepinfo *si, int tix)
  * The children of one state (key, cost): into the scratch (find 0), or,
  * with find set, the one that is the skey want at cost wcost, whose
  * choices go to *optout (returns 1 when found).  One function for both,
- * so the path read back is the one the sweep made.
+ * so the path read back is the one the sweep made.  last: whether the
+ * step is a number's last colour (where groups take jokers and are
+ * checked), given apart so that the sweep's call can make it a constant.
  */
 static inline __attribute__((always_inline)) int
 expand(struct sweep *w, const struct stepinfo *si, uint32_t key, int32_t cost,
-    int base, int find, uint32_t want, int32_t wcost, uint32_t *optout)
+    int base, int last, int find, uint32_t want, int32_t wcost,
+    uint32_t *optout)
 {
 	const struct ctx *c = w->c;
-	int colour = si->colour, last = colour == RK_NCOLOURS - 1;
+	int colour = si->colour, gjmax = last ? si->gjmax : 0;
 	int used = (int)sk_get(key, SK_JOKERS);
 	unsigned sumg0 = sk_get(key, SK_SUMG), maxg0 = sk_get(key, SK_MAXG);
 	unsigned run0 = sk_get(key, SK_RUN);
@@ -490,7 +493,7 @@ expand(struct sweep *w, const struct stepinfo *si, uint32_t key, int32_t cost,
 
 			if (cost2 >= w->bound)
 				break;
-			for (gj = 0; gj <= si->gjmax && gj <= slack; gj++) {
+			for (gj = 0; gj <= gjmax && gj <= slack; gj++) {
 				unsigned sumg = sumg0 + (unsigned)gr +
 				    (unsigned)gj, mg = maxg0, ngroups = 0;
 				unsigned sumr = sumg0 + (unsigned)gr;
@@ -831,8 +834,13 @@ sw_step(struct sweep *w, int s, size_t cap)
 			arr_bound_others(c, s + 1, tuple, colour, &bg);
 		}
 		w->ntouched = 0;
+		/* (last a constant in each: the groups are dealt only at a
+		 * number's last colour) */
 		for (j = i; j < end; j++)
-			if ((r = expand(w, &si, in[j].key, in[j].cost, base, 0,
+			if ((r = colour == RK_NCOLOURS - 1 ?
+			    expand(w, &si, in[j].key, in[j].cost, base, 1, 0,
+			    0, 0, NULL) :
+			    expand(w, &si, in[j].key, in[j].cost, base, 0, 0,
 			    0, 0, NULL)) < 0)
 				return r;
 		if ((r = sw_room(w, nout + (size_t)w->ntouched)) < 0)
@@ -908,7 +916,8 @@ sw_parent(struct sweep *w, int s, uint32_t key, int32_t cost, uint32_t *opt)
 	for (j = lo; j < w->n[s] && sk_rest(in[j].key, si.colour) == rest;
 	    j++)
 		if (expand(w, &si, in[j].key, in[j].cost,
-		    sw_debt(w, in[j].key, &si), 1, key, cost, opt) == 1)
+		    sw_debt(w, in[j].key, &si), si.colour == RK_NCOLOURS - 1,
+		    1, key, cost, opt) == 1)
 			return (int)j;
 	return -1;              /* cannot be: the sweep made it from one */
 }
