@@ -366,12 +366,15 @@ sw_get(struct ctx *c, int nsteps)
 /* What a step needs to know of its number and colour. */
 struct stepinfo {
 	int s, v, colour, n, n_may, maxg, gjmax, later, next;
+	int avail[RK_NCOLOURS];  /* each colour's tiles where it is next */
 	int64_t tile_cost;
 };
 
 static void
 step_info(const struct ctx *c, int s, struct stepinfo *si)
 {
+	int other;
+
 	si->s = s;
 	si->v = s / RK_NCOLOURS + 1;
 	si->colour = s % RK_NCOLOURS;
@@ -384,6 +387,12 @@ step_info(const struct ctx *c, int s, struct stepinfo *si)
 	    c->bag->must[si->colour][si->v + 1] +
 	    c->bag->may[si->colour][si->v + 1] : 0;
 	si->tile_cost = c->tile_cost[si->v];
+	for (other = 0; other < RK_NCOLOURS; other++) {
+		int x = other < si->colour ? si->v + 1 : si->v;
+
+		si->avail[other] = x <= c->ts->maxnum ?
+		    c->bag->must[other][x] + c->bag->may[other][x] : 0;
+	}
 }
 
 /* The jokers the short runs of the other colours will need (as
@@ -391,17 +400,12 @@ step_info(const struct ctx *c, int s, struct stepinfo *si)
 static int
 sw_debt(const struct sweep *w, uint32_t key, const struct stepinfo *si)
 {
-	const struct ctx *c = w->c;
 	int other, debt = 0;
 
-	for (other = 0; other < RK_NCOLOURS; other++) {
-		int x = other < si->colour ? si->v + 1 : si->v;
-		int avail = x <= c->ts->maxnum ? c->bag->must[other][x] +
-		    c->bag->may[other][x] : 0;
-
+	for (other = 0; other < RK_NCOLOURS; other++)
 		if (other != si->colour)
-			debt += arr_shortfall(w->tup[sk_tix(key, other)], avail);
-	}
+			debt += arr_shortfall(w->tup[sk_tix(key, other)],
+			    si->avail[other]);
 	return debt;
 }
 
@@ -811,20 +815,21 @@ sw_step(struct sweep *w, int s, size_t cap)
 	const struct sst *in = w->a[s];
 	size_t nin = w->n[s], i = 0, nout = 0;
 	struct stepinfo si;
+	uint32_t rmask;
 	int colour;
 
 	step_info(c, s, &si);
 	colour = si.colour;
+	rmask = SW_TUPLES & ~(SW_TMASK << (SW_TBITS * colour));
 	while (i < nin) {
-		unsigned rest = sk_rest(in[i].key, colour);
-		uint32_t rbits = in[i].key & SW_TUPLES &
-		    ~(SW_TMASK << (SW_TBITS * colour));
+		/* a group: the same rest (sk_rest(), the tuples but colour's) */
+		uint32_t rbits = in[i].key & rmask;
 		size_t j, end = i;
 		int base = sw_debt(w, in[i].key, &si), r, k;
 
 		struct bgroup bg; /* the lower bound's other colours */
 
-		while (end < nin && sk_rest(in[end].key, colour) == rest)
+		while (end < nin && (in[end].key & rmask) == rbits)
 			end++;
 		if (c->lower != NULL) {
 			unsigned tuple[RK_NCOLOURS];
