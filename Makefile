@@ -193,7 +193,7 @@ bench: rkub rkub-serve $(BENCH_BIN) $(B)/bench/timeit $(B)/bench/serve_load \
 
 # The hardest bags for arrange that the adversarial search found
 # (tests/bench/hard_*.txt against the ladder of passes, hard2_*.txt
-# against the sweep, seed 2, hard3_*.txt to hard13_*.txt, seeds 3 to 13,
+# against the sweep, seed 2, hard3_*.txt to hard14_*.txt, seeds 3 to 14,
 # against the solver of each day since the linear program; each file's
 # first line is the search that made it, build/bench/hard_arrange search,
 # see its opening comment; hard_regress.txt: bags on which the integer
@@ -209,7 +209,7 @@ bench-hard: $(B)/bench/hard_arrange
 	    tests/bench/hard7_*.txt tests/bench/hard8_*.txt \
 	    tests/bench/hard9_*.txt tests/bench/hard10_*.txt \
 	    tests/bench/hard11_*.txt tests/bench/hard12_*.txt \
-	    tests/bench/hard13_*.txt; do \
+	    tests/bench/hard13_*.txt tests/bench/hard14_*.txt; do \
 		o=$(B)/bench/$$(basename $$f .txt).out; \
 		echo "== $$f"; $(B)/bench/hard_arrange bench $$f >$$o; st=$$?; \
 		grep -v '^bag ' $$o; [ $$st -eq 0 ] || exit 1; \
