@@ -470,13 +470,23 @@ long arr_lp_cut = 320;
  *    before that bound is made, about what making it costs: where the
  *    sweep is short, the bound is not worth making.  8 / 16: hard5_xp
  *    0.67 / 0.68, hard8_standard 0.85 / 0.88, but bench_arrange's
- *    "standard, 60 tiles, 1 joker, drawn" 1.0025 / 0.9998.
+ *    "standard, 60 tiles, 1 joker, drawn" 1.0025 / 0.9998.  16 until
+ *    the sweep was made cheaper a state (the bound read a group at a
+ *    time, the expansion compiled for the last colour apart); counted
+ *    again then, 16 -> 8: every standard corpus 0.1-3.3% fewer
+ *    instructions and XP's 0.4-1.5% fewer but hard13_xp (0.4% more),
+ *    hard5_standard 38 (the one bag then under ten times the integer
+ *    program, 9.4 at best of six) 8.4% fewer, the dearest bags 1.4-1.6
+ *    times (hard3_standard 13, hard4_standard 32, hard13_xp 11, each 29
+ *    to 91 times faster than the integer program); bench_arrange's
+ *    60-tile drawn standard bags with 1 and 2 jokers 0.6% more, no other
+ *    kind changing (both 6-9% under the build before that work).
  *  - arr_probe_steps: in XP, where a bound costs more, the other way is
  *    tried only when the beams' way had made fewer steps than this by
  *    arr_sweep_probe states.  Without it, hard4_xp 1.07 and hard_xp
  *    1.06; with 7, 1.03 and 1.01 (hard5_xp 0.65 -> 0.67).
  */
-long arr_sweep_probe = 300, arr_probe_steps = 7, arr_probe_per_trans = 16;
+long arr_sweep_probe = 300, arr_probe_steps = 7, arr_probe_per_trans = 8;
 
 /*
  * The phases of the plan (the comment at the top), in order.  Each
