@@ -598,8 +598,7 @@ bound_then_search(struct plan *p, int64_t greedy_bound, int32_t *besti)
 	 * the search's limit or more (with jokers, mostly: about 90
 	 * transitions in standard with 2 jokers, 64 states each): the bound
 	 * is weaker there, and a search that must go on starts again */
-	if ((t = arr_lower_per_trans > 0 ? arr_bound_cost(c) : 0) < 0)
-		return ARR_NOMEM;
+	t = arr_lower_per_trans > 0 ? arr_bound_cost(c) : 0;
 	most = t * arr_lower_per_trans < arr_dfs_limit / 2 ?
 	    t * arr_lower_per_trans : arr_dfs_limit;
 	err = most > 0 ? arr_search0(c, p->nsteps, most, besti) : ARR_GIVEUP;
@@ -928,8 +927,6 @@ sweep_probe(struct plan *p, struct ctx **csp, struct ctx *down,
 	if (bounded && other->lower == NULL) {
 		long t = arr_bound_cost(other);
 
-		if (t < 0)
-			return ARR_NOMEM;
 		if (t * arr_probe_per_trans > limit)
 			limit = t * arr_probe_per_trans;
 	}
@@ -993,11 +990,7 @@ exact_sweep(struct plan *p, struct ctx *down, const int64_t *best)
 	cs = side ? down : c;
 	down->states = c->states;
 	if (cs->lower == NULL && arr_lower_per_trans > 0 && cs->duals == NULL) {
-		long t = arr_bound_cost(cs);
-
-		if (t < 0)
-			return ARR_NOMEM;
-		cs->sweep_limit = t * arr_lower_per_trans;
+		cs->sweep_limit = arr_bound_cost(cs) * arr_lower_per_trans;
 		err = arr_sweep(cs, 0, &cost, p->out);
 		cs->sweep_limit = 0;
 	}

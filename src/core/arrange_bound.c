@@ -193,19 +193,19 @@ compact(struct ctx *c, struct bound *b)
  * number), estimated without working them out, which on a small bag
  * would cost more than the search: about 3 a tuple for each count of
  * jokers (82 in standard with 2 jokers, 348 in XP with 4, counted).
+ * The tuples number_tuples() makes are the multisets of c->slots codes:
+ * (nc + slots - 1) choose slots, counted here without making them.
  */
 long
 arr_bound_cost(const struct ctx *c)
 {
-	struct bound *b = malloc(sizeof(*b));
-	long n;
+	unsigned code[8];
+	int nc = codes(c, code), i;
+	long ntup = 1;
 
-	if (b == NULL)
-		return -1;
-	number_tuples(c, b);
-	n = 3L * b->ntup * (c->jokers + 1);
-	free(b);
-	return n;
+	for (i = 0; i < c->slots; i++)
+		ntup = ntup * (nc + i) / (i + 1);
+	return 3L * ntup * (c->jokers + 1);
 }
 
 /* Can tuple end the bag: every run closed or long enough? */

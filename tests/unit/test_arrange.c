@@ -533,6 +533,54 @@ test_groups_fit(void **state)
 			}
 }
 
+/* The bound's cost, counted without making its tuples: three
+ * transitions a tuple for each count of jokers, the tuples every sorted
+ * choice of c->slots slot codes (with junior tiles, the codes with a
+ * joker too), each counted once, as arrange_bound.c makes them. */
+static void
+test_bound_cost(void **state)
+{
+	static const unsigned plain[] = { S_R3, 2, S_R1, S_EMPTY };
+	static const unsigned junior[] = { S_R3 | S_JOKER, 2 | S_JOKER,
+	    S_R1 | S_JOKER, S_R3, 2, S_R1, S_EMPTY };
+	int slots, flag, jokers;
+
+	(void)state;
+	for (flag = 0; flag <= 1; flag++)
+		for (slots = 1; slots <= 3; slots++)
+			for (jokers = 0; jokers <= 4; jokers++) {
+				const unsigned *code = flag ? junior : plain;
+				int nc = flag ? 7 : 4, i, j, k;
+				long ntup = 0;
+				unsigned char seen[1 << 12];
+				struct ctx c;
+
+				memset(seen, 0, sizeof(seen));
+				for (i = 0; i < nc; i++)
+					for (j = slots > 1 ? i : nc - 1; j < nc;
+					    j++)
+						for (k = slots > 2 ? j : nc - 1;
+						    k < nc; k++) {
+							unsigned t = code[i];
+
+							if (slots > 1)
+								t |= code[j] <<
+								    SLOT_BITS;
+							if (slots > 2)
+								t |= code[k] <<
+								    2 * SLOT_BITS;
+							if (!seen[t]++)
+								ntup++;
+						}
+				memset(&c, 0, sizeof(c));
+				c.slots = slots;
+				c.joker_flag = flag;
+				c.jokers = jokers;
+				assert_int_equal(arr_bound_cost(&c),
+				    3 * ntup * (jokers + 1));
+			}
+}
+
 /* By tiles one tile more left over outweighs any values; by value one
  * point more outweighs any number of tiles.  The largest bag: every XP
  * tile, a joker worth the most a rule sets (1000). */
@@ -1083,6 +1131,7 @@ main(void)
 		cmocka_unit_test(test_key_layout),
 		cmocka_unit_test(test_cost_encoding),
 		cmocka_unit_test(test_groups_fit),
+		cmocka_unit_test(test_bound_cost),
 		cmocka_unit_test(test_hard_bag),
 		cmocka_unit_test(test_early),
 		cmocka_unit_test(test_early44),
