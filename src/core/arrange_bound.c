@@ -875,11 +875,13 @@ arr_bound_others(const struct ctx *c, int s, const unsigned *tuple,
 	g->v = (s - 1) / RK_NCOLOURS + 1;
 	for (i = 0; i < b->nparts && b->tables; i++) {
 		const struct bpart *P = &b->part[i];
-		const double *at[RK_NCOLOURS];
+		const double *at[RK_NCOLOURS] = { NULL };
 
+		/* (not colour's: its tuple is each state's own) */
 		for (k = 0; k < RK_NCOLOURS; k++)
-			at[k] = cell(b, P, k, next_number(s, k),
-			    b->idx[tuple[k]], 0);
+			if (k != colour)
+				at[k] = cell(b, P, k, next_number(s, k),
+				    b->idx[tuple[k]], 0);
 		for (jr = 0; jr <= b->jokers; jr++) {
 			double h = -P->jp * jr;
 

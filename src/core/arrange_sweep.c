@@ -829,7 +829,7 @@ sw_step(struct sweep *w, int s, size_t cap)
 		size_t j, end = i;
 		int base = sw_debt(w, in[i].key, &si), r, k;
 
-		struct bgroup bg; /* the lower bound's other colours */
+		struct bgroup bg; /* the lower bound's reads for the group */
 
 		while (end < nin && (in[end].key & rmask) == rbits)
 			end++;
