@@ -304,6 +304,8 @@ struct arr_lpfirst {
 	const struct bag *bag;
 	int head[ARR_LP_ROWS];
 	double x[ARR_LP_ROWS];
+	double binv[ARR_LP_ROWS * ARR_LP_ROWS];  /* its inverse (standard only:
+	                      * the dive starts from it) */
 	double laid;
 };
 
@@ -515,7 +517,8 @@ struct plan {
 };
 
 /* arrange_settle.c (its variables: arrange_settle.c says why) */
-extern long arr_lp_dfs, arr_lp_dives, arr_dive_dfs, arr_dive_sweep;
+extern long arr_lp_dfs, arr_lp_dives, arr_dive_dfs, arr_dive_sweep,
+    arr_lp_warm;
 void arr_no_better(struct arrangement *out, const struct arrangement *known);
 void arr_mirror(const struct ctx *, struct ctx *down, struct bag *mirror);
 void arr_unmirror(const struct arrangement *, const struct tileset *,
@@ -533,12 +536,16 @@ void arr_path_of(const struct ctx *, int32_t last, struct path_step *);
 int arr_lp_bound(const struct ctx *, int by_value, int64_t *lower,
     int64_t *least, struct arrangement *, struct arr_lpsol *);
 /* Where a dive that got stuck was at its last steps, newest first: the
- * tiles still to lay and the sets laid for good by then. */
+ * tiles still to lay and the sets laid for good by then; and how many of
+ * its solves started from the basis of the solve before (warm) and how
+ * many from the slacks (cold: arr_lp_warm 0, or that basis did not
+ * serve), for the tests and benchmarks. */
 #define DIVE_BACK 3
 struct arr_dive_back {
 	int n;
 	struct bag rest[DIVE_BACK];
 	int nsets[DIVE_BACK];
+	int warm, cold;
 };
 int arr_lp_dive(const struct ctx *, int most, struct arrangement *,
     struct arr_dive_back *);

@@ -50,7 +50,7 @@ static struct {
 	{ "cap_spare", &arr_cap_spare }, { "cap_dfs", &arr_cap_dfs },
 	{ "lp_dfs", &arr_lp_dfs },
 	{ "lp_dives", &arr_lp_dives }, { "dive_dfs", &arr_dive_dfs },
-	{ "dive_sweep", &arr_dive_sweep },
+	{ "dive_sweep", &arr_dive_sweep }, { "lp_warm", &arr_lp_warm },
 	{ "sweep_probe", &arr_sweep_probe },
 	{ "probe_steps", &arr_probe_steps },
 	{ "probe_per_trans", &arr_probe_per_trans },

@@ -1003,6 +1003,9 @@ test_property_capped(void **state)
  * be settled by the program's own arrangement, or that path went
  * untested.  A dive that starts from the program's first solve, kept
  * by arr_lp_bound(), lays the same sets as one that solves it again.
+ * A dive whose every solve starts from the slacks (arr_lp_warm 0) gives
+ * a valid arrangement too, and some of the default's solves start from
+ * the basis before them.
  */
 static void
 test_lp_bound(void **state)
@@ -1015,6 +1018,7 @@ test_lp_bound(void **state)
 	unsigned long long seed = 777;
 	long was = arr_lp_tiles;
 	int round, whole = 0, tight = 0, dived = 0, stuck = 0, reused = 0;
+	int warm = 0;
 
 	(void)state;
 	for (round = 0; round < 200; round++) {
@@ -1085,10 +1089,25 @@ test_lp_bound(void **state)
 			assert_accounts(t, n, ts, &lpa);
 			assert_true(arr_cost_of(&lpa, &c) >= lower);
 		}
+		/* each solve from the slacks (arr_lp_warm 0): an
+		 * arrangement of the bag too, when it finds one */
+		if (!by_value) {
+			arr_lp_warm = 0;
+			i = arr_lp_dive(&c, (int)least, &lpa, &back);
+			arr_lp_warm = 1;
+			assert_int_equal(back.warm, 0);
+			if (i == 1) {
+				assert_accounts(t, n, ts, &lpa);
+				assert_true(arr_cost_of(&lpa, &c) >= cost);
+			}
+		}
 		/* diving, by tiles: an arrangement of the bag, if any; or,
 		 * stuck, valid sets that with the rest to lay are the bag */
-		if (!by_value && (i = arr_lp_dive(&c, (int)least, &lpa,
-		    &back)) == 1) {
+		if (!by_value) {
+			i = arr_lp_dive(&c, (int)least, &lpa, &back);
+			warm += back.warm;
+		}
+		if (!by_value && i == 1) {
 			dived++;
 			assert_accounts(t, n, ts, &lpa);
 			assert_true(arr_cost_of(&lpa, &c) >= cost);
@@ -1115,6 +1134,9 @@ test_lp_bound(void **state)
 	assert_true(dived > 0);
 	assert_true(stuck > 0);
 	assert_true(reused > 0);
+	/* some solves started from the basis before them (else that path
+	 * went untested) */
+	assert_true(warm > 0);
 }
 
 int
