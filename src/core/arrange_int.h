@@ -537,7 +537,8 @@ int arr_lp_bound(const struct ctx *, int by_value, int64_t *lower,
     int64_t *least, struct arrangement *, struct arr_lpsol *);
 /* Where a dive that got stuck was at its last steps, newest first: the
  * tiles still to lay and the sets laid for good by then; and how many of
- * its solves started from the basis of the solve before (warm) and how
+ * its solves started from the basis of the solve before (warm; dual:
+ * of those, the ones whose point the dual simplex mended first) and how
  * many from the slacks (cold: arr_lp_warm 0, or that basis did not
  * serve), for the tests and benchmarks. */
 #define DIVE_BACK 3
@@ -545,7 +546,7 @@ struct arr_dive_back {
 	int n;
 	struct bag rest[DIVE_BACK];
 	int nsets[DIVE_BACK];
-	int warm, cold;
+	int warm, dual, cold;
 };
 int arr_lp_dive(const struct ctx *, int most, struct arrangement *,
     struct arr_dive_back *);

@@ -600,7 +600,8 @@ dual_simplex(struct lp *p)
 
 /*
  * The dive's solve from the basis ids[] with inverse inv (the solve
- * before's), or from the slacks when it does not serve: 1 warm, 0 cold.
+ * before's), or from the slacks when it does not serve: 1 warm, 2 warm
+ * by way of the dual simplex, 0 cold.
  */
 static int
 warm_simplex(struct lp *p, const long *ids, const double *inv)
@@ -626,7 +627,7 @@ warm_simplex(struct lp *p, const long *ids, const double *inv)
 		}
 	}
 	simplex(p);
-	return 1;
+	return feasible ? 1 : 2;
 }
 
 /*
@@ -1141,10 +1142,11 @@ arr_lp_dive(const struct ctx *c, int most, struct arrangement *out,
 				memcpy(p->binv, f->binv, sizeof(p->binv));
 			most_w = f->laid;
 		} else {
-			if (warm_simplex(p, warm ? ids : NULL, inv))
-				back->warm++;
-			else
-				back->cold++;
+			int how = warm_simplex(p, warm ? ids : NULL, inv);
+
+			back->warm += how > 0;
+			back->dual += how == 2;
+			back->cold += how == 0;
 			most_w = most_laid(p);
 		}
 		/* the basis, for the next solve to start from */

@@ -1139,6 +1139,65 @@ test_lp_bound(void **state)
 	assert_true(warm > 0);
 }
 
+/*
+ * A dive whose warm start (arr_lp_warm) the dual simplex mends: a bag of
+ * the seventh adversarial search (hard7_standard.txt, its third), 72
+ * standard tiles with two jokers, one tile worth 7 left.  arrange() finds
+ * that warm and cold; the dive, from the program's first solve as
+ * arrange() makes it, takes the dual path on some solve, and what it
+ * lays, when it lays the bag, is an arrangement of it.
+ */
+static void
+test_dive_warm(void **state)
+{
+	static const char *tiles =
+	    "k1 k2 k2 k4 k4 k5 k5 k7 k7 k8 k9 k10 k11 k12 k13 k13 r1 r2 r2 "
+	    "r3 r3 r4 r4 r5 r5 r6 r6 r7 r8 r8 r9 r9 r10 r11 r11 r12 r13 b1 "
+	    "b2 b3 b3 b4 b4 b5 b6 b6 b7 b8 b9 b9 b11 b12 b12 b13 o1 o2 o2 "
+	    "o3 o4 o5 o5 o7 o8 o9 o10 o11 o11 o12 o12 o13 j j";
+	static struct arrangement a, a2, d;
+	static struct arr_dive_back back;
+	static struct arr_lpsol sol;
+	static struct arr_lpfirst first;
+	const struct tileset *ts = tileset_find("standard");
+	struct tile t[200];
+	struct bag b;
+	struct ctx c;
+	int64_t lower, least;
+	int n = bag_of(tiles, t, &b), v, rc;
+
+	(void)state;
+	assert_int_equal(n, 72);
+	assert_int_equal(arrange(&b, ts, 30, 0, &a), 0);
+	arr_lp_warm = 0;
+	rc = arrange(&b, ts, 30, 0, &a2);
+	arr_lp_warm = 1;
+	assert_int_equal(rc, 0);
+	assert_int_equal(a.nleft, 1);
+	assert_int_equal(a.left_value, 7);
+	assert_int_equal(a2.nleft, 1);
+	assert_int_equal(a2.left_value, 7);
+	assert_accounts(t, n, ts, &a);
+	memset(&c, 0, sizeof(c));
+	c.bag = &b;
+	c.ts = ts;
+	c.jokers = 2;
+	for (v = 1; v <= RK_MAXNUM; v++)
+		c.tile_cost[v] = arr_cost(0, v);
+	c.joker_cost = arr_cost(0, 30);
+	memset(&sol, 0, sizeof(sol));
+	sol.first = &first;
+	assert_true(arr_lp_bound(&c, 0, &lower, &least, &d, &sol) >= 0);
+	assert_true(first.bag == &b);
+	c.duals = &sol;
+	rc = arr_lp_dive(&c, (int)least, &d, &back);
+	assert_true(rc >= 0);
+	assert_true(back.dual > 0);
+	assert_true(back.warm >= back.dual);
+	if (rc == 1)
+		assert_accounts(t, n, ts, &d);
+}
+
 int
 main(void)
 {
@@ -1161,6 +1220,7 @@ main(void)
 		cmocka_unit_test(test_capped),
 		cmocka_unit_test(test_lp_cut),
 		cmocka_unit_test(test_dive_down),
+		cmocka_unit_test(test_dive_warm),
 		cmocka_unit_test(test_property_bound),
 		cmocka_unit_test(test_joker_range),
 		cmocka_unit_test(test_supply),
