@@ -539,8 +539,9 @@ int arr_lp_bound(const struct ctx *, int by_value, int64_t *lower,
  * tiles still to lay and the sets laid for good by then; and how many of
  * its solves started from the basis of the solve before (warm; dual:
  * of those, the ones whose point the dual simplex mended first) and how
- * many from the slacks (cold: arr_lp_warm 0, or that basis did not
- * serve), for the tests and benchmarks. */
+ * many from the slacks (cold: the first when it is not arr_lp_bound()'s,
+ * every one in XP or with arr_lp_warm 0, and those whose warm start did
+ * not serve), for the tests and benchmarks. */
 #define DIVE_BACK 3
 struct arr_dive_back {
 	int n;

@@ -1092,9 +1092,11 @@ test_lp_bound(void **state)
 		/* each solve from the slacks (arr_lp_warm 0): an
 		 * arrangement of the bag too, when it finds one */
 		if (!by_value) {
+			long keep = arr_lp_warm;
+
 			arr_lp_warm = 0;
 			i = arr_lp_dive(&c, (int)least, &lpa, &back);
-			arr_lp_warm = 1;
+			arr_lp_warm = keep;
 			assert_int_equal(back.warm, 0);
 			if (i == 1) {
 				assert_accounts(t, n, ts, &lpa);
@@ -1164,6 +1166,7 @@ test_dive_warm(void **state)
 	struct bag b;
 	struct ctx c;
 	int64_t lower, least;
+	long warm = arr_lp_warm;
 	int n = bag_of(tiles, t, &b), v, rc;
 
 	(void)state;
@@ -1171,7 +1174,7 @@ test_dive_warm(void **state)
 	assert_int_equal(arrange(&b, ts, 30, 0, &a), 0);
 	arr_lp_warm = 0;
 	rc = arrange(&b, ts, 30, 0, &a2);
-	arr_lp_warm = 1;
+	arr_lp_warm = warm;
 	assert_int_equal(rc, 0);
 	assert_int_equal(a.nleft, 1);
 	assert_int_equal(a.left_value, 7);
@@ -1193,7 +1196,6 @@ test_dive_warm(void **state)
 	rc = arr_lp_dive(&c, (int)least, &d, &back);
 	assert_true(rc >= 0);
 	assert_true(back.dual > 0);
-	assert_true(back.warm >= back.dual);
 	if (rc == 1)
 		assert_accounts(t, n, ts, &d);
 }
