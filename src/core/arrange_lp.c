@@ -116,6 +116,22 @@ add_pattern(struct lp *p, const int *rows, int k,
 	p->n++;
 }
 
+/* The slacks' basis, its inverse the identity (binv all 0 before). */
+static void
+slack_basis(struct lp *p)
+{
+	int i;
+
+	for (i = 0; i < p->n + LP_ROWS; i++)
+		p->basic[i] = -1;
+	for (i = 0; i < p->m; i++) {
+		p->head[i] = p->n + i;
+		p->binv[i * LP_ROWS + i] = 1;
+		p->x[i] = p->b[i];
+		p->basic[p->n + i] = i;
+	}
+}
+
 /*
  * The program for bag (c's, or what is left of it): its rows (the
  * tiles, the jokers, and the primary row, unused until the second
@@ -204,15 +220,7 @@ build(struct lp *p, const struct ctx *c, const struct bag *bag, int by_value,
 			col->gain[1] = w[1][JOKER_ROW] - w[1][r];
 		}
 	p->m = JOKER_ROW + 1;
-	for (i = 0; i < p->m; i++) {
-		p->head[i] = p->n + i;
-		p->binv[i * LP_ROWS + i] = 1;
-		p->x[i] = p->b[i];
-	}
-	for (i = 0; i < p->n + LP_ROWS; i++)
-		p->basic[i] = -1;
-	for (i = 0; i < p->m; i++)
-		p->basic[p->n + i] = i;
+	slack_basis(p);
 }
 
 static double
@@ -455,21 +463,12 @@ warm_id(const struct lp *p, int j)
 	return 2000 + ((long)col->colour * 16 + col->lo) * 8 + col->len;
 }
 
-/* The slacks' basis, as build() leaves it. */
+/* The slacks' basis, after a warm start that did not serve. */
 static void
 cold_basis(struct lp *p)
 {
-	int i;
-
 	memset(p->binv, 0, sizeof(p->binv));
-	for (i = 0; i < p->n + LP_ROWS; i++)
-		p->basic[i] = -1;
-	for (i = 0; i < p->m; i++) {
-		p->head[i] = p->n + i;
-		p->binv[i * LP_ROWS + i] = 1;
-		p->x[i] = p->b[i];
-		p->basic[p->n + i] = i;
-	}
+	slack_basis(p);
 }
 
 /*
