@@ -517,8 +517,7 @@ struct plan {
 };
 
 /* arrange_settle.c (its variables: arrange_settle.c says why) */
-extern long arr_lp_dfs, arr_lp_dives, arr_dive_dfs, arr_dive_sweep,
-    arr_lp_warm;
+extern long arr_lp_dfs, arr_lp_dives, arr_dive_dfs, arr_dive_sweep;
 void arr_no_better(struct arrangement *out, const struct arrangement *known);
 void arr_mirror(const struct ctx *, struct ctx *down, struct bag *mirror);
 void arr_unmirror(const struct arrangement *, const struct tileset *,
@@ -532,7 +531,8 @@ int arr_lay_rest(struct ctx *, int nsteps, const struct bag *rest,
 void arr_rebuild(struct ctx *, const struct path_step *, struct arrangement *);
 void arr_path_of(const struct ctx *, int32_t last, struct path_step *);
 
-/* arrange_lp.c */
+/* arrange_lp.c (arr_lp_warm: the dives' warm start, 0 off) */
+extern long arr_lp_warm;
 int arr_lp_bound(const struct ctx *, int by_value, int64_t *lower,
     int64_t *least, struct arrangement *, struct arr_lpsol *);
 /* Where a dive that got stuck was at its last steps, newest first: the

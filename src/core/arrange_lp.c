@@ -429,14 +429,13 @@ simplex(struct lp *p)
  * slacks as before: warm or cold, it is the same program solved, and
  * the dive reads only its point, but that may be another optimal point.
  * Only in standard: there the dives that pay lay the bag in a solve or
- * two, and
- * most of those on the hard corpora get stuck whatever point they start
- * from; in XP the dives from other points lay fewer bags.  Measured,
- * counted by callgrind against every solve from the slacks: ten of the
- * fourteen standard corpora 3-11% fewer instructions, the other four
- * 0.1-0.2% more, the dearest bag of hard7 standard 26% fewer, of hard3
- * 21%, of hard6 19%; bench_arrange's standard kinds within 0.6% either
- * way.  Warm in XP too: hard_xp 15% more, hard6 XP 9% and hard2 XP 5%
+ * two, and most of those on the hard corpora get stuck whatever point
+ * they start from; in XP the dives from other points lay fewer bags.
+ * Measured, counted by callgrind against every solve from the slacks:
+ * ten of the fourteen standard corpora 3-11% fewer instructions, the
+ * other four 0.1-0.2% more, the dearest bag of hard7 standard 26% fewer,
+ * of hard3 21%, of hard6 19%; bench_arrange's standard kinds within 0.6%
+ * either way.  Warm in XP too: hard_xp 15% more, hard6 XP 9% and hard2 XP 5%
  * more, bags the dive laid left to the exact sweep at 2-6 times the
  * work; warm in XP but for the dive down the numbers: hard_xp still 15%
  * more.
@@ -445,6 +444,14 @@ simplex(struct lp *p)
 #define EPS_WARM 1e-7        /* a pivot worth taking a gone column's place */
 long arr_lp_warm = 1;        /* 0: every solve from the slacks; 1: the
                               * dives' after the first warm, in standard */
+
+/* Whether c's dives start warm (and so the first solve's inverse is
+ * kept for them). */
+static int
+warm_dives(const struct ctx *c)
+{
+	return arr_lp_warm && c->ts->copies < 3;
+}
 
 /* A column's identity across two builds of the program: the slack of a
  * row (below 0), a stand-in, a group or a run. */
@@ -610,28 +617,29 @@ dual_simplex(struct lp *p)
 static int
 warm_simplex(struct lp *p, const long *ids, const double *inv)
 {
-	int i, j, feasible = 1;
+	int i, j, off = 0;
 
 	if (ids == NULL || !warm_basis(p, ids, inv)) {
 		simplex(p);
 		return 0;
 	}
 	for (i = 0; i < p->m; i++)
-		if (p->x[i] < -EPS_FEAS)
-			feasible = 0;
-	if (!feasible) {
+		off |= p->x[i] < -EPS_FEAS;
+	if (off) {
+		/* the dual simplex needs the prices feasible */
 		prices(p);
-		for (j = 0; j < p->n + p->m && feasible == 0; j++)
+		for (j = 0; j < p->n + p->m; j++)
 			if (p->basic[j] < 0 && reduced(p, j) > EPS_GAIN)
-				feasible = -1;
-		if (feasible == -1 || dual_simplex(p) != 0) {
-			cold_basis(p);
-			simplex(p);
-			return 0;
-		}
+				goto cold;
+		if (dual_simplex(p) != 0)
+			goto cold;
 	}
 	simplex(p);
-	return feasible ? 1 : 2;
+	return off ? 2 : 1;
+cold:
+	cold_basis(p);
+	simplex(p);
+	return 0;
 }
 
 /*
@@ -1006,7 +1014,7 @@ arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
 		duals->first->bag = c->bag;
 		memcpy(duals->first->head, p->head, sizeof(p->head));
 		memcpy(duals->first->x, p->x, sizeof(p->x));
-		if (c->ts->copies < 3)  /* (the dive's warm start's) */
+		if (warm_dives(c))
 			memcpy(duals->first->binv, p->binv,
 			    sizeof(p->binv));
 		duals->first->laid = laid;
@@ -1115,7 +1123,7 @@ arr_lp_dive(const struct ctx *c, int most, struct arrangement *out,
 	double total[2];
 	struct bag now, *rest = &now;
 	long ids[LP_ROWS];
-	int can_warm = arr_lp_warm && c->ts->copies < 3;
+	int can_warm = warm_dives(c);
 	double *inv = can_warm ? malloc(sizeof(p->binv)) : NULL;
 	int step, rc = 0, i, k, warm = 0;
 
