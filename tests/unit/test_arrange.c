@@ -991,6 +991,23 @@ test_property_capped(void **state)
 	assert_true(differ[2] > 0);
 }
 
+/* A context for calling the program's functions on bag b directly, as
+ * arrange() makes one: its tiles' costs, a joker worth 30. */
+static void
+lp_ctx(struct ctx *c, const struct bag *b, const struct tileset *ts,
+    int jokers, int by_value)
+{
+	int v;
+
+	memset(c, 0, sizeof(*c));
+	c->bag = b;
+	c->ts = ts;
+	c->jokers = jokers;
+	for (v = 1; v <= RK_MAXNUM; v++)
+		c->tile_cost[v] = arr_cost(by_value, v);
+	c->joker_cost = arr_cost(by_value, 30);
+}
+
 /*
  * The linear program on bags the size of a game's table, drawn from the
  * box and near the layable (standard and XP, 0 to all jokers, by tiles
@@ -1040,13 +1057,7 @@ test_lp_bound(void **state)
 			assert_int_equal(a.left_value, b2.left_value);
 			assert_accounts(t, n, ts, &b2);
 		}
-		memset(&c, 0, sizeof(c));
-		c.bag = &b;
-		c.ts = ts;
-		c.jokers = jokers;
-		for (v = 1; v <= RK_MAXNUM; v++)
-			c.tile_cost[v] = arr_cost(by_value, v);
-		c.joker_cost = arr_cost(by_value, 30);
+		lp_ctx(&c, &b, ts, jokers, by_value);
 		if (!a.feasible)
 			continue;
 		cost = arr_cost_of(&a, &c);
@@ -1167,7 +1178,7 @@ test_dive_warm(void **state)
 	struct ctx c;
 	int64_t lower, least;
 	long warm = arr_lp_warm;
-	int n = bag_of(tiles, t, &b), v, rc;
+	int n = bag_of(tiles, t, &b), rc;
 
 	(void)state;
 	assert_int_equal(n, 72);
@@ -1181,13 +1192,7 @@ test_dive_warm(void **state)
 	assert_int_equal(a2.nleft, 1);
 	assert_int_equal(a2.left_value, 7);
 	assert_accounts(t, n, ts, &a);
-	memset(&c, 0, sizeof(c));
-	c.bag = &b;
-	c.ts = ts;
-	c.jokers = 2;
-	for (v = 1; v <= RK_MAXNUM; v++)
-		c.tile_cost[v] = arr_cost(0, v);
-	c.joker_cost = arr_cost(0, 30);
+	lp_ctx(&c, &b, ts, 2, 0);
 	memset(&sol, 0, sizeof(sol));
 	sol.first = &first;
 	assert_true(arr_lp_bound(&c, 0, &lower, &least, &d, &sol) >= 0);
