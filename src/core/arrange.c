@@ -200,6 +200,24 @@ long arr_beam_tiles1 = 70;
  * and 2-3 jokers, often laid by the search after 2,000 to 7,500 states,
  * averaged 60 / 65 / 97 / 110 us (2 jokers) and 61 / 64 / 76 / 98 (3):
  * given up on, the beams take a millisecond or more.  So 5000.
+ *
+ * Tried, and left out: the search pruned by the lower bound of 5 (a
+ * child dropped when arr_bound_child() shows its completions must leave
+ * a tile).  hard10_xp's first two bags, four jokers, laid by the exact
+ * sweep only (126,000 states): the pruned search lays the first within
+ * 18,600 states of its own, 167 million instructions in all down to 85.
+ * But where the exact sweep is reached, the known arrangement leaving
+ * one tile and the bound none, the bag can be laid in 17 XP bags of 362
+ * (standard: 6 of 209), and there the search runs to its limit for
+ * nothing, at about 2,000 instructions a state: 20,000 states before
+ * the exact sweep cost 38-47 million more on 36 of hard10_xp's 50 bags
+ * (four jokers), 34% more in all, hard11_standard 60% (its dearest
+ * bag 26 million to 50); in place of the 5,000 here (300 first, then
+ * the bound, then 20,000 pruned), 21-37% more on eight XP corpora, 4-6%
+ * fewer on two.  Nor is it the order: unpruned, with a limit of 40,000,
+ * the search lays that bag after 47,000 states in all, fewest jokers
+ * first, and 45,000-54,000 with each state's children shuffled (6 seeds
+ * of 7; the seventh, 179,000).
  */
 long arr_dfs_limit = 5000;
 
