@@ -507,6 +507,27 @@ long arr_lp_cut = 320;
 long arr_sweep_probe = 300, arr_probe_steps = 7, arr_probe_per_trans = 8;
 
 /*
+ * The second look (5b, sweep_on()): an exact sweep that has made
+ * arr_look_states states before step arr_look_steps (of 52; a quarter of
+ * the numbers) has chosen badly, as a rule: the states of a step are the
+ * most near the middle numbers.  Then the other way gets
+ * its bound and as many states, and goes on if it got further.  Modelled
+ * from the states each step made each way on all 1,353 bags of the hard
+ * corpora (the steps by then, as the probes compare them):
+ *   states   steps  bags the other way takes  fewer / more states
+ *   10,000    14                                 15 / 3
+ *   15,000    13                                  2 / 0
+ *   15,000    14                                  4 / 0
+ *   15,000    15                                 11 / 3
+ *   20,000    14                                  2 / 0
+ *   20,000    16                                 10 / 4
+ * (a bound counted as 5,000 states; hard10_xp's first two bags 0.56 and
+ * 0.60 of their states, 126,000 and 124,000 before, hard5_xp 22 and 15
+ * 0.82 and 0.84).  0: never.
+ */
+long arr_look_states = 15000, arr_look_steps = 14;
+
+/*
  * The phases of the plan (the comment at the top), in order.  Each
  * returns ARR_FOUND when it settles the bag (the answer in p->out),
  * ARR_OK when the next must go on, or ARR_NOMEM.
@@ -980,6 +1001,56 @@ sweep_probe(struct plan *p, struct ctx **csp, struct ctx *down,
 }
 
 /*
+ * 5b. The exact sweep goes on the way chosen (cs) to its end, but for a
+ * second look when it has made arr_look_states states fewer than
+ * arr_look_steps steps in: then the other way, with its bound, makes as
+ * many, in tables of its own (resuming its probe's, if any), and goes on
+ * to the end instead when it has made more steps.  What arr_sweep()
+ * returns, the way that ended it in *csp; ARR_OK when the other way's
+ * bound shows that nothing beats the known arrangement.
+ */
+static int
+sweep_on(struct plan *p, struct ctx **csp, struct ctx *down, int64_t *cost)
+{
+	struct ctx *c = &p->c, *cs = *csp, *other = cs == c ? down : c;
+	int err;
+
+	cs->sweep_resume = arr_sweep_probe > 0;
+	if (cs->lower != NULL && arr_look_states > 0) {
+		cs->look_states = arr_look_states;
+		cs->look_step = (int)arr_look_steps;
+	}
+	err = arr_sweep(cs, 0, cost, p->out);
+	cs->look_states = 0;
+	cs->look_step = 0;
+	if (err == ARR_GIVEUP) {
+		if (other->lower == NULL && (other->lower =
+		    arr_bound_make(other, p->by_value, c->bound)) == NULL)
+			return ARR_NOMEM;
+		if (arr_bound_root(other) >= c->bound)
+			return ARR_OK;
+		other->sw = cs->sw == &p->sw2 ? &p->sw : &p->sw2;
+		other->states = cs->states;
+		other->sweep_resume = 1;
+		other->sweep_limit = arr_look_states;
+		err = arr_sweep(other, 0, cost, p->out);
+		other->sweep_limit = 0;
+		if (err == ARR_GIVEUP && other->sweep_steps > cs->sweep_steps)
+			err = arr_sweep(other, 0, cost, p->out);
+		other->sweep_resume = 0;
+		cs->states = other->states;
+		if (err != ARR_GIVEUP)
+			*csp = other;
+		else {
+			cs->sweep_resume = 1;
+			err = arr_sweep(cs, 0, cost, p->out);
+		}
+	}
+	cs->sweep_resume = 0;
+	return err;
+}
+
+/*
  * 4-5. The exact sweep of every state cheaper than the known
  * arrangement, the way whose beam did better (cs: c or down), first for
  * about as long as the lower bound would take to work out; past that,
@@ -1026,13 +1097,9 @@ exact_sweep(struct plan *p, struct ctx *down, const int64_t *best)
 			arr_no_better(p->out, p->known);
 			return ARR_FOUND;
 		}
-		if ((err = sweep_probe(p, &cs, down, &cost)) == ARR_GIVEUP) {
-			/* on from its probe (arr_sweep_probe 0: from the
-			 * start) */
-			cs->sweep_resume = arr_sweep_probe > 0;
-			err = arr_sweep(cs, 0, &cost, p->out);
-			cs->sweep_resume = 0;
-		}
+		/* on from its probe (arr_sweep_probe 0: from the start) */
+		if ((err = sweep_probe(p, &cs, down, &cost)) == ARR_GIVEUP)
+			err = sweep_on(p, &cs, down, &cost);
 		c->sw = &p->sw;
 		side = cs == down;
 	}

@@ -344,6 +344,10 @@ struct ctx {
 	                      * it has made (mark_steps), or 0: none */
 	int mark_steps;      /* the steps a sweep had made when it passed
 	                      * sweep_mark states (0: it did not) */
+	long look_states;    /* an exact sweep gives up (to be resumed)
+	                      * when it has made more than look_states
+	                      * states from its first step (0: never), */
+	int look_step;       /* fewer than look_step steps in */
 	int cut;             /* the last sweep's cap dropped states: it
 	                      * was a beam, not exact */
 	int cut_giveup;      /* a beam gives up (ARR_GIVEUP) when its cap
@@ -474,11 +478,12 @@ void arr_bound_others(const struct ctx *, int step, const unsigned *tuple,
 int64_t arr_bound_child(struct ctx *, const struct bgroup *, unsigned tuple,
     int jr, unsigned sumg, unsigned maxg, int64_t room);
 
-/* arrange.c: the probes of the sweep with the lower bound (5a); the
- * states of the exact sweep, per transition the bound goes through
- * (arr_bound_cost), after which the bound is worked out, and the beams'
- * width (variables for the tests) */
-extern long arr_sweep_probe, arr_probe_steps, arr_probe_per_trans;
+/* arrange.c: the probes of the sweep with the lower bound (5a) and its
+ * second look (5b); the states of the exact sweep, per transition the
+ * bound goes through (arr_bound_cost), after which the bound is worked
+ * out, and the beams' width (variables for the tests) */
+extern long arr_sweep_probe, arr_probe_steps, arr_probe_per_trans,
+    arr_look_states, arr_look_steps;
 extern long arr_lower_per_trans, arr_beam_width, arr_beam_width2,
     arr_beam_width0, arr_beam_jokers2, arr_beam_tiles1, arr_lp_tiles,
     arr_lp_early, arr_lp_sweep, arr_lp_cut, arr_cap_spare, arr_cap_dfs,

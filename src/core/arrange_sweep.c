@@ -964,6 +964,29 @@ sw_over(struct sweep *w, int s, long start, size_t cap)
 	return 1;
 }
 
+/* After step s of an exact sweep: has it made more than c->look_states
+ * states from its first step, fewer than c->look_step steps in?  Then
+ * where to go on (w->next, w->stopped), the steps made (into
+ * c->sweep_steps), and 1. */
+static int
+sw_look(struct sweep *w, int s)
+{
+	struct ctx *c = w->c;
+	long made = 0;
+	int q;
+
+	if (s + 1 >= c->look_step)
+		return 0;
+	for (q = 1; q <= s + 1; q++)
+		made += (long)w->n[q];
+	if (made <= c->look_states)
+		return 0;
+	c->sweep_steps = s + 1;
+	w->next = s + 1;
+	w->stopped = c;
+	return 1;
+}
+
 /*
  * The sweep under c->bound, keeping at most cap states a step (0: all).
  * Returns ARR_FOUND with the arrangement in out and its cost in *best
@@ -974,7 +997,8 @@ sw_over(struct sweep *w, int s, long start, size_t cap)
  * c->sweep_mark states (when not 0, with a limit) go into c->mark_steps.
  * With c->sweep_resume, an exact sweep (cap 0) of c that gave up under
  * the same bound in these tables goes on from the step it would have
- * made next.
+ * made next.  With c->look_states, an exact sweep gives up as well
+ * (sw_look()).
  */
 int
 arr_sweep(struct ctx *c, size_t cap, int64_t *best, struct arrangement *out)
@@ -1010,7 +1034,8 @@ arr_sweep(struct ctx *c, size_t cap, int64_t *best, struct arrangement *out)
 	for (; s < nsteps; s++) {
 		if ((rc = sw_step(&w, s, cap)) < 0)
 			goto done;
-		if (c->sweep_limit > 0 && sw_over(&w, s, start, cap)) {
+		if ((c->sweep_limit > 0 && sw_over(&w, s, start, cap)) ||
+		    (c->look_states > 0 && cap == 0 && sw_look(&w, s))) {
 			rc = ARR_GIVEUP;
 			goto done;
 		}
