@@ -397,6 +397,19 @@ test_property_bound(void **state)
 	/* every sweep with the bound probed both ways */
 	arr_beam_width = 1;
 	property_probed(state);
+	/* and looked at again after a state or a few (sweep_on() in
+	 * arrange.c), once the probes have kept the way: the other way goes
+	 * on when it got further, else the way chosen does, from where it
+	 * stopped (both, on these bags) */
+	for (k = 1; k <= 4; k *= 4) {
+		long looks = arr_look_states, steps = arr_look_steps;
+
+		arr_look_states = k;
+		arr_look_steps = 1000;
+		property_probed(state);
+		arr_look_states = looks;
+		arr_look_steps = steps;
+	}
 	arr_lower_per_trans = was;
 	arr_beam_width = width;
 	arr_rungs = 3;
@@ -839,6 +852,7 @@ test_dive_down(void **state)
 	struct arrangement a;
 	struct bag b;
 	long was = arr_lp_dives, probe = arr_sweep_probe;
+	long looks = arr_look_states;
 	static struct arrangement a2;
 	int rc, rc2, n = bag_of(tiles, t, &b);
 
@@ -850,8 +864,10 @@ test_dive_down(void **state)
 	assert_true(a.states < 5000);
 	arr_lp_dives = 1;
 	arr_sweep_probe = 0;
+	arr_look_states = 0;
 	rc = arrange(&b, tileset_find("xp"), 30, 0, &a);
 	arr_sweep_probe = probe;
+	arr_look_states = looks;
 	/* without the dive down, the probes (sweep_probe()) find the sweep
 	 * down the numbers */
 	rc2 = arrange(&b, tileset_find("xp"), 30, 0, &a2);
@@ -1152,6 +1168,21 @@ test_lp_bound(void **state)
 	assert_true(warm > 0);
 }
 
+/* arrange() by tiles, a joker worth 30, with one of its tunables set to
+ * v for the call. */
+static int
+arrange_with(const struct bag *b, const struct tileset *ts, long *tunable,
+    long v, struct arrangement *a)
+{
+	long was = *tunable;
+	int rc;
+
+	*tunable = v;
+	rc = arrange(b, ts, 30, 0, a);
+	*tunable = was;
+	return rc;
+}
+
 /*
  * A dive whose warm start (arr_lp_warm) the dual simplex mends: a bag of
  * the seventh adversarial search (hard7_standard.txt, its third), 72
@@ -1177,16 +1208,12 @@ test_dive_warm(void **state)
 	struct bag b;
 	struct ctx c;
 	int64_t lower, least;
-	long warm = arr_lp_warm;
 	int n = bag_of(tiles, t, &b), rc;
 
 	(void)state;
 	assert_int_equal(n, 72);
 	assert_int_equal(arrange(&b, ts, 30, 0, &a), 0);
-	arr_lp_warm = 0;
-	rc = arrange(&b, ts, 30, 0, &a2);
-	arr_lp_warm = warm;
-	assert_int_equal(rc, 0);
+	assert_int_equal(arrange_with(&b, ts, &arr_lp_warm, 0, &a2), 0);
 	assert_int_equal(a.nleft, 1);
 	assert_int_equal(a.left_value, 7);
 	assert_int_equal(a2.nleft, 1);
@@ -1203,6 +1230,44 @@ test_dive_warm(void **state)
 	assert_true(back.dual > 0);
 	if (rc == 1)
 		assert_accounts(t, n, ts, &d);
+}
+
+/*
+ * The second look (sweep_on() in arrange.c): the first bag of the tenth
+ * adversarial search (hard10_xp.txt), 90 XP tiles with four jokers, can
+ * be laid whole, and only the exact sweep finds how; up the numbers,
+ * the way its beams chose, that takes some 126,000 states, down them
+ * fewer than half.  With the second look, the sweep up stops early and
+ * the sweep down goes on: the same answer, an arrangement of the bag,
+ * in fewer states.
+ */
+static void
+test_look(void **state)
+{
+	static const char *tiles =
+	    "k2 k3 k3 k4 k4 k5 k5 k6 k7 k8 k10 k11 k11 k12 k12 k13 k13 "
+	    "r2 r3 r3 r3 r4 r4 r4 r5 r5 r6 r6 r7 r7 r8 r9 r9 r9 r10 r10 "
+	    "r10 r11 r12 r12 r13 b2 b2 b2 b3 b4 b4 b5 b6 b6 b7 b7 b7 b9 "
+	    "b10 b10 b10 b12 b12 b13 o1 o2 o2 o3 o3 o3 o4 o4 o4 o5 o5 o6 "
+	    "o7 o8 o8 o9 o9 o10 o10 o11 o11 o11 o12 o12 o13 o13 j j j j";
+	static struct arrangement a, a0;
+	const struct tileset *ts = tileset_find("xp");
+	struct tile t[200];
+	struct bag b;
+	int n = bag_of(tiles, t, &b);
+
+	(void)state;
+	assert_int_equal(n, 90);
+	assert_int_equal(arrange(&b, ts, 30, 0, &a), 0);
+	assert_int_equal(arrange_with(&b, ts, &arr_look_states, 0, &a0), 0);
+	assert_true(a.feasible && a0.feasible);
+	assert_int_equal(a.nleft, 0);
+	assert_int_equal(a0.nleft, 0);
+	assert_accounts(t, n, ts, &a);
+	assert_accounts(t, n, ts, &a0);
+	/* the look was taken: without it, the sweep up alone */
+	assert_true(a0.states > 100000);
+	assert_true(a.states < a0.states * 3 / 4);
 }
 
 int
@@ -1228,6 +1293,7 @@ main(void)
 		cmocka_unit_test(test_lp_cut),
 		cmocka_unit_test(test_dive_down),
 		cmocka_unit_test(test_dive_warm),
+		cmocka_unit_test(test_look),
 		cmocka_unit_test(test_property_bound),
 		cmocka_unit_test(test_joker_range),
 		cmocka_unit_test(test_supply),
