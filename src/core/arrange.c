@@ -1023,6 +1023,7 @@ sweep_on(struct plan *p, struct ctx **csp, struct ctx *down, int64_t *cost)
 	err = arr_sweep(cs, 0, cost, p->out);
 	cs->look_states = 0;
 	cs->look_step = 0;
+	cs->sweep_resume = 0;
 	if (err == ARR_GIVEUP) {
 		if (other->lower == NULL && (other->lower =
 		    arr_bound_make(other, p->by_value, c->bound)) == NULL)
@@ -1044,9 +1045,9 @@ sweep_on(struct plan *p, struct ctx **csp, struct ctx *down, int64_t *cost)
 		else {
 			cs->sweep_resume = 1;
 			err = arr_sweep(cs, 0, cost, p->out);
+			cs->sweep_resume = 0;
 		}
 	}
-	cs->sweep_resume = 0;
 	return err;
 }
 
