@@ -938,6 +938,40 @@ beams(struct plan *p, struct ctx *down, int64_t *best)
 }
 
 /*
+ * The other way's turn (5a, 5b), in two parts.  other_bound(): its lower
+ * bound, made if it has none; ARR_OK when the bound shows that nothing
+ * beats the known arrangement, ARR_NOMEM, else ARR_GIVEUP (sweep on).
+ * other_sweep(): its sweep in the tables sw, for at most limit states
+ * (0: to the end), counting on from cs's states and resuming where it
+ * last stopped when resume; what arr_sweep() returns.
+ */
+static int
+other_bound(struct plan *p, struct ctx *other)
+{
+	if (other->lower == NULL && (other->lower =
+	    arr_bound_make(other, p->by_value, p->c.bound)) == NULL)
+		return ARR_NOMEM;
+	return arr_bound_root(other) >= p->c.bound ? ARR_OK : ARR_GIVEUP;
+}
+
+static int
+other_sweep(struct plan *p, struct ctx *cs, struct ctx *other,
+    struct sweep **sw, long limit, int resume, int64_t *cost)
+{
+	int err;
+
+	other->sw = sw;
+	other->states = cs->states;
+	other->sweep_resume = resume;
+	other->sweep_limit = limit;
+	err = arr_sweep(other, 0, cost, p->out);
+	other->sweep_limit = 0;
+	other->sweep_resume = 0;
+	cs->states = other->states;
+	return err;
+}
+
+/*
  * 5a. Which way the sweep with the lower bound goes (*csp: c or down): a
  * bag can take many times the states one way it takes the other (the
  * hardest found were made hard up the numbers).  The way the beams
@@ -978,18 +1012,10 @@ sweep_probe(struct plan *p, struct ctx **csp, struct ctx *down,
 	if ((steps = cs->mark_steps) >= arr_probe_steps &&
 	    c->ts->copies >= 3)
 		return ARR_GIVEUP;
-	if (bounded && other->lower == NULL && (other->lower =
-	    arr_bound_make(other, p->by_value, c->bound)) == NULL)
-		return ARR_NOMEM;
-	if (bounded && arr_bound_root(other) >= c->bound)
-		return ARR_OK;
+	if (bounded && (err = other_bound(p, other)) != ARR_GIVEUP)
+		return err;
 	/* the other way in tables of its own, so that cs can go on */
-	other->sw = &p->sw2;
-	other->states = cs->states;
-	other->sweep_limit = arr_sweep_probe;
-	err = arr_sweep(other, 0, cost, p->out);
-	other->sweep_limit = 0;
-	cs->states = other->states;
+	err = other_sweep(p, cs, other, &p->sw2, arr_sweep_probe, 0, cost);
 	if (err == ARR_GIVEUP && other->sweep_steps <= steps) {
 		other->sw = cs->sw;
 		return err;
@@ -1024,29 +1050,18 @@ sweep_on(struct plan *p, struct ctx **csp, struct ctx *down, int64_t *cost)
 	cs->look_states = 0;
 	cs->look_step = 0;
 	cs->sweep_resume = 0;
-	if (err == ARR_GIVEUP) {
-		if (other->lower == NULL && (other->lower =
-		    arr_bound_make(other, p->by_value, c->bound)) == NULL)
-			return ARR_NOMEM;
-		if (arr_bound_root(other) >= c->bound)
-			return ARR_OK;
-		other->sw = cs->sw == &p->sw2 ? &p->sw : &p->sw2;
-		other->states = cs->states;
-		other->sweep_resume = 1;
-		other->sweep_limit = arr_look_states;
-		err = arr_sweep(other, 0, cost, p->out);
-		other->sweep_limit = 0;
-		if (err == ARR_GIVEUP && other->sweep_steps > cs->sweep_steps)
-			err = arr_sweep(other, 0, cost, p->out);
-		other->sweep_resume = 0;
-		cs->states = other->states;
-		if (err != ARR_GIVEUP)
-			*csp = other;
-		else {
-			cs->sweep_resume = 1;
-			err = arr_sweep(cs, 0, cost, p->out);
-			cs->sweep_resume = 0;
-		}
+	if (err != ARR_GIVEUP || (err = other_bound(p, other)) != ARR_GIVEUP)
+		return err;
+	err = other_sweep(p, cs, other, cs->sw == &p->sw2 ? &p->sw : &p->sw2,
+	    arr_look_states, 1, cost);
+	if (err == ARR_GIVEUP && other->sweep_steps > cs->sweep_steps)
+		err = other_sweep(p, cs, other, other->sw, 0, 1, cost);
+	if (err != ARR_GIVEUP)
+		*csp = other;
+	else {
+		cs->sweep_resume = 1;
+		err = arr_sweep(cs, 0, cost, p->out);
+		cs->sweep_resume = 0;
 	}
 	return err;
 }
