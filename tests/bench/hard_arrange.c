@@ -17,7 +17,7 @@
  *	answer against the one written down and that it accounts for every
  *	tile in valid sets.  Prints a line a bag ("bag N set tiles jokers
  *	left value states wall-us KiB cpu-us", read by ilp_arrange.py;
- *	wall: the median time, cpu: the median CPU time of both threads,
+ *	wall: the median time, cpu: the median CPU time of the process,
  *	steadier on a shared machine), then the median and worst time and
  *	memory per size and joker count.  Exits 1 when an answer differs.
  */
@@ -46,7 +46,7 @@ struct hbag {
 
 static struct arrangement a;
 
-/* The CPU time of the process, both threads of the race, in us. */
+/* The CPU time of the process, in us (arrange runs in one thread). */
 static double
 cpu_now(void)
 {
