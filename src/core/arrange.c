@@ -508,9 +508,9 @@ long arr_sweep_probe = 300, arr_probe_steps = 7, arr_probe_per_trans = 8;
 
 /*
  * The second look (5b, sweep_on()): an exact sweep that has made
- * arr_look_states states before step arr_look_steps (of 52; a quarter of
- * the numbers) has chosen badly, as a rule: the states of a step are the
- * most near the middle numbers.  Then the other way gets
+ * arr_look_states states before step arr_look_steps (of 52; about a
+ * third of the numbers) has chosen badly, as a rule: the states of a
+ * step are the most near the middle numbers.  Then the other way gets
  * its bound and as many states, and goes on if it got further.  Modelled
  * from the states each step made each way on all 1,353 bags of the hard
  * corpora (the steps by then, as the probes compare them):
@@ -523,9 +523,21 @@ long arr_sweep_probe = 300, arr_probe_steps = 7, arr_probe_per_trans = 8;
  *   20,000    16                                 10 / 4
  * (a bound counted as 5,000 states; hard10_xp's first two bags 0.56 and
  * 0.60 of their states, 126,000 and 124,000 before, hard5_xp 22 and 15
- * 0.82 and 0.84).  0: never.
+ * 0.82 and 0.84).  14 steps at first; then counted, whole runs, 14 -> 16
+ * steps, on those corpora and on seven more XP searches found against
+ * 14 (hard15_xp to hard21_xp).  States in all, each corpus: hard17_xp
+ * 0.80, hard20_xp 0.79 (its worst bag 280,000 -> 91,000), hard18_xp
+ * 0.95, hard10, hard11, hard13, hard21 and hard5 XP 0.97-0.99, hard6_xp
+ * and hard16_xp 1.01, the rest the same.  By callgrind, of the 22 bags
+ * of the older corpora that change, 19 take 1-23% fewer instructions
+ * (hard13_xp 1-3 a fifth fewer, the bags then nearest ten times the
+ * integer program) and 3 more: hard6_xp 3 12% (its corpus's worst bag
+ * in states, 72,000 -> 87,000), hard5_xp 37 9%, hard5_xp 42 1%; and
+ * hard16_xp 1 166,000 -> 181,000 states.  17 steps is much the same but
+ * costs hard4_xp 15 and hard5_xp 43 5-6%; 20 makes hard5_xp's worst bag
+ * 12% dearer in states.  0: never.
  */
-long arr_look_states = 15000, arr_look_steps = 14;
+long arr_look_states = 15000, arr_look_steps = 16;
 
 /*
  * The phases of the plan (the comment at the top), in order.  Each
