@@ -527,15 +527,15 @@ long arr_sweep_probe = 300, arr_probe_steps = 7, arr_probe_per_trans = 8;
  * steps, on those corpora and on seven more XP searches found against
  * 14 (hard15_xp to hard21_xp).  States in all, each corpus: hard17_xp
  * 0.80, hard20_xp 0.79 (its worst bag 280,000 -> 91,000), hard18_xp
- * 0.95, hard10, hard11, hard13, hard21 and hard5 XP 0.97-0.99, hard6_xp
- * and hard16_xp 1.01, the rest the same.  By callgrind, of the 22 bags
- * of the older corpora that change, 19 take 1-23% fewer instructions
- * (hard13_xp 1-3 a fifth fewer, the bags then nearest ten times the
- * integer program) and 3 more: hard6_xp 3 12% (its corpus's worst bag
- * in states, 72,000 -> 87,000), hard5_xp 37 9%, hard5_xp 42 1%; and
- * hard16_xp 1 166,000 -> 181,000 states.  17 steps is much the same but
- * costs hard4_xp 15 and hard5_xp 43 5-6%; 20 makes hard5_xp's worst bag
- * 12% dearer in states.  0: never.
+ * 0.95, hard11, hard13, hard21 and hard5 XP 0.97-0.99, hard10_xp 1.00,
+ * hard6_xp and hard16_xp 1.01 (hard16_xp 1 166,000 -> 181,000), the
+ * rest the same.  By callgrind, of the 22 bags of the older corpora
+ * that change, 20 take 1-26% fewer instructions (hard13_xp's bags 1-3,
+ * near ten times the integer program then, a fifth fewer) and 2 more:
+ * hard6_xp 3 13% (its corpus's worst bag in states, 72,000 -> 87,000)
+ * and hard5_xp 37 8%.  17 steps is much the same but costs hard4_xp 15
+ * and hard5_xp 43 3-5%; 20 makes hard5_xp's worst bag 12% dearer in
+ * states.  0: never.
  */
 long arr_look_states = 15000, arr_look_steps = 16;
 
