@@ -1233,6 +1233,26 @@ test_dive_warm(void **state)
 }
 
 /*
+ * An XP bag of ntiles, laid with one tunable at v (into a) and at v0
+ * (into a0): both succeed and each accounts for every tile.
+ */
+static void
+arrange_twice(const char *tiles, int ntiles, long *tunable, long v, long v0,
+    struct arrangement *a, struct arrangement *a0)
+{
+	const struct tileset *ts = tileset_find("xp");
+	struct tile t[200];
+	struct bag b;
+	int n = bag_of(tiles, t, &b);
+
+	assert_int_equal(n, ntiles);
+	assert_int_equal(arrange_with(&b, ts, tunable, v, a), 0);
+	assert_int_equal(arrange_with(&b, ts, tunable, v0, a0), 0);
+	assert_accounts(t, n, ts, a);
+	assert_accounts(t, n, ts, a0);
+}
+
+/*
  * The second look (sweep_on() in arrange.c): the first bag of the tenth
  * adversarial search (hard10_xp.txt), 90 XP tiles with four jokers, can
  * be laid whole, and only the exact sweep finds how; up the numbers,
@@ -1251,20 +1271,13 @@ test_look(void **state)
 	    "b10 b10 b10 b12 b12 b13 o1 o2 o2 o3 o3 o3 o4 o4 o4 o5 o5 o6 "
 	    "o7 o8 o8 o9 o9 o10 o10 o11 o11 o11 o12 o12 o13 o13 j j j j";
 	static struct arrangement a, a0;
-	const struct tileset *ts = tileset_find("xp");
-	struct tile t[200];
-	struct bag b;
-	int n = bag_of(tiles, t, &b);
 
 	(void)state;
-	assert_int_equal(n, 90);
-	assert_int_equal(arrange(&b, ts, 30, 0, &a), 0);
-	assert_int_equal(arrange_with(&b, ts, &arr_look_states, 0, &a0), 0);
+	arrange_twice(tiles, 90, &arr_look_states, arr_look_states, 0, &a,
+	    &a0);
 	assert_true(a.feasible && a0.feasible);
 	assert_int_equal(a.nleft, 0);
 	assert_int_equal(a0.nleft, 0);
-	assert_accounts(t, n, ts, &a);
-	assert_accounts(t, n, ts, &a0);
 	/* the look was taken: without it, the sweep up alone */
 	assert_true(a0.states > 100000);
 	assert_true(a.states < a0.states * 3 / 4);
@@ -1290,21 +1303,13 @@ test_look_late(void **state)
 	    "b13 o1 o1 o1 o2 o2 o3 o3 o4 o4 o4 o5 o5 o6 o6 o7 o7 o7 o8 o8 "
 	    "o9 o10 o10 o10 o11 o11 o11 o12 o12 o12 o13 j j j j";
 	static struct arrangement a, a14;
-	const struct tileset *ts = tileset_find("xp");
-	struct tile t[200];
-	struct bag b;
-	int n = bag_of(tiles, t, &b);
 
 	(void)state;
-	assert_int_equal(n, 108);
-	assert_int_equal(arrange_with(&b, ts, &arr_look_steps, 16, &a), 0);
-	assert_int_equal(arrange_with(&b, ts, &arr_look_steps, 14, &a14), 0);
+	arrange_twice(tiles, 108, &arr_look_steps, 16, 14, &a, &a14);
 	assert_int_equal(a.nleft, 1);
 	assert_int_equal(a.left_value, 1);
 	assert_int_equal(a14.nleft, 1);
 	assert_int_equal(a14.left_value, 1);
-	assert_accounts(t, n, ts, &a);
-	assert_accounts(t, n, ts, &a14);
 	/* at 14 steps the look is not taken; at 16 it is */
 	assert_true(a14.states > 200000);
 	assert_true(a.states < a14.states / 2);
