@@ -289,8 +289,11 @@ colour_choice(const struct ctx *c, const struct bound *b,
 
 /*
  * Which tuples each colour can hold before each number, its tiles
- * allowing (the joker budget aside): the ascent needs only the bound at
- * the start, so only these cells, about half of them.
+ * allowing (the joker budget aside): about half of them.  No state of a
+ * sweep holds any other (a colour's tuple changes only by its own
+ * transitions, on its own tiles), and colour_choice() reads another only
+ * through a transition whose tiles cost INF: so only these cells are
+ * worked out, for the ascent and for the sweep.
  */
 static void
 reachable(const struct ctx *c, struct bound *b)
@@ -315,8 +318,9 @@ reachable(const struct ctx *c, struct bound *b)
 	}
 }
 
-/* The colour tables under the prices: with a joker budget, or only
- * priced (jr 0), and then only the cells reachable() from the start. */
+/* The colour tables under the prices, in the cells reachable() from the
+ * start (the others stay INF): with a joker budget, or only priced (jr
+ * 0). */
 static void
 colour_tables(const struct ctx *c, const struct bound *b, struct bpart *P,
     int budget)
@@ -330,7 +334,7 @@ colour_tables(const struct ctx *c, const struct bound *b, struct bpart *P,
 				    closed(c, b->tup[t]) ? 0 : INF;
 		for (v = top; v >= 1; v--)
 			for (t = 0; t < b->ntup; t++) {
-				if (!budget && !b->reach[colour][v][t])
+				if (!b->reach[colour][v][t])
 					continue;
 				for (jr = 0; jr <= (budget ? b->jokers : 0);
 				    jr++)
