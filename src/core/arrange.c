@@ -192,6 +192,32 @@ long arr_beam_jokers2 = 2, arr_beam_width0 = 32;
 long arr_beam_tiles1 = 70;
 
 /*
+ * In XP, the beams with the lower bound (bound beams, bound_beams()),
+ * arr_beam_bound wide: each way's bound is made before the beams, not
+ * only before the exact sweep, so that a beam drops the states the bound
+ * shows cannot beat the known arrangement, and its cap keeps the cheapest
+ * of those that can.  Beams by cost alone kept the cheapest states even
+ * where none of them could complete under the bound, missed the best
+ * arrangement on many hard bags, and the exact sweep under their bound
+ * paid for it.  States, all 1,100 XP corpus bags, against those beams:
+ * every XP corpus 0.61-0.90 of its states (hard2 XP the same), the
+ * dearest bag of all 181,000 -> 132,000, hard11 XP 1 140,000 -> 22,000,
+ * hard19 XP 20 (a third the integer program's time before) 77,000 ->
+ * 11,000; some bags more, hard7 XP 7, 8 and 37 1.8 times.  Tried with
+ * the cap keeping the states least in cost and bound on the cost to
+ * come instead of cost alone: 1.5% fewer states, not worth its array.
+ * Widths by callgrind (then with that cap; instructions in all / the
+ * dearest bag, 232 million before / the most one bag grows): 320 wide
+ * 0.977 / 204 million / 2.35 times, 384 0.992 / 185 / 1.96, 448 1.004 /
+ * 211 / 2.03.  The second bound is now made on every bag that reaches
+ * the beams, so where the cost beams did well the work grows (see
+ * README).  On standard bags, 128 wide, the states fall as far, but the
+ * bounds cost more than they spare: the standard corpora 5% more
+ * instructions, some bags 1.5-3.5 times.  0: never.
+ */
+long arr_beam_bound = 384;
+
+/*
  * The depth-first search's most states (arrange_int.h): past them it gives
  * up.  Chosen on the same runs: limits 20000 / 5000 / 2000 / 1000 gave
  * hard2_standard medians 3.9 / 2.7 / 2.0 / 1.6 ms and hard2_xp 9.2 / 5.6
@@ -877,6 +903,61 @@ value_sweep(struct plan *p)
  * and one that meets the program's bound cannot be bettered: then
  * ARR_FOUND; with c->cut_giveup, ARR_GIVEUP where a cap first cuts.
  */
+/* down's known bound and prices, c's; each way's lower bound, the
+ * rungs' (set aside for the beams) where it has none. */
+static void
+rung_bounds(struct plan *p, struct ctx *down)
+{
+	struct ctx *c = &p->c;
+
+	down->bound = c->bound;
+	down->duals = c->duals;
+	if (c->lower == NULL) {
+		c->lower = p->aside;
+		p->aside = NULL;
+	}
+	if (down->lower == NULL) {
+		down->lower = p->down_aside;
+		p->down_aside = NULL;
+	}
+}
+
+/*
+ * The bounds of the bound beams (arr_beam_bound), both ways (the rungs'
+ * if made): ARR_OK, ARR_FOUND when either shows that nothing beats the
+ * known arrangement (the answer in p->out), ARR_NOMEM.
+ */
+static int
+bound_beams(struct plan *p, struct ctx *down)
+{
+	struct ctx *c = &p->c;
+
+	rung_bounds(p, down);
+	if ((c->lower == NULL && (c->lower = arr_bound_make(c, p->by_value,
+	    c->bound)) == NULL) || (down->lower == NULL && (down->lower =
+	    arr_bound_make(down, p->by_value, c->bound)) == NULL))
+		return ARR_NOMEM;
+	if (arr_bound_root(c) >= c->bound || arr_bound_root(down) >= c->bound) {
+		arr_no_better(p->out, p->known);
+		return ARR_FOUND;
+	}
+	return ARR_OK;
+}
+
+/* What no arrangement beats: the program's bound, and the lower bound's
+ * at the start each way where made. */
+static int64_t
+least_cost(const struct plan *p, const struct ctx *down)
+{
+	int64_t least = p->lp_lower;
+
+	if (p->c.lower != NULL && arr_bound_root(&p->c) > least)
+		least = arr_bound_root(&p->c);
+	if (down->lower != NULL && arr_bound_root(down) > least)
+		least = arr_bound_root(down);
+	return least;
+}
+
 static int
 beams(struct plan *p, struct ctx *down, int64_t *best)
 {
@@ -898,6 +979,13 @@ beams(struct plan *p, struct ctx *down, int64_t *best)
 		width = arr_beam_width0;
 	if (c->cut_giveup && arr_lp_cut < width)
 		width = arr_lp_cut;
+	if (arr_beam_bound > 0 && c->ts->copies >= 3 && !c->cut_giveup) {
+		if ((err = bound_beams(p, down)) != ARR_OK) {
+			free(beam);
+			return err;
+		}
+		width = arr_beam_bound;
+	}
 	for (side = 0; side < 2; side++) {
 		struct ctx *cc = side ? down : c;
 
@@ -932,8 +1020,9 @@ beams(struct plan *p, struct ctx *down, int64_t *best)
 		else
 			memcpy(p->known, beam, sizeof(*beam));
 		/* nothing left over (a bag the depth-first search gave up
-		 * on), or the linear program's bound: nothing does better */
-		if (best[side] <= p->lp_lower) {
+		 * on), or the linear program's bound, or the lower bound's
+		 * (bound beams): nothing does better */
+		if (best[side] <= least_cost(p, down)) {
 			memcpy(p->out, p->known, sizeof(*p->out));
 			exact = 1;
 			break;
@@ -1093,17 +1182,8 @@ exact_sweep(struct plan *p, struct ctx *down, const int64_t *best)
 	int64_t cost;
 	int err = ARR_GIVEUP;
 
-	down->bound = c->bound;
-	down->duals = c->duals;
 	/* the rungs' bound is c's, whichever way sweeps (sweep_probe()) */
-	if (c->lower == NULL) {
-		c->lower = p->aside;
-		p->aside = NULL;
-	}
-	if (down->lower == NULL) {
-		down->lower = p->down_aside;
-		p->down_aside = NULL;
-	}
+	rung_bounds(p, down);
 	cs = side ? down : c;
 	down->states = c->states;
 	if (cs->lower == NULL && arr_lower_per_trans > 0 && cs->duals == NULL) {

@@ -837,7 +837,9 @@ test_lp_gap(void **state)
 /* A bag of 100 XP tiles with three jokers that can be laid whole (the
  * worst of tests/bench/hard6_xp.txt): the dive up the numbers gets stuck,
  * and without the dive down them (arr_lp_dives 2) only the exact sweep
- * found the layout, after 164,020 states; with it, a thousand or so. */
+ * found the layout, after 164,020 states; with it, a thousand or so.
+ * (Without the dive, the beams as they were then, by cost alone: the
+ * bound beams, arr_beam_bound, find the layout themselves.) */
 static void
 test_dive_down(void **state)
 {
@@ -852,7 +854,7 @@ test_dive_down(void **state)
 	struct arrangement a;
 	struct bag b;
 	long was = arr_lp_dives, probe = arr_sweep_probe;
-	long looks = arr_look_states;
+	long looks = arr_look_states, bb = arr_beam_bound;
 	static struct arrangement a2;
 	int rc, rc2, n = bag_of(tiles, t, &b);
 
@@ -863,6 +865,7 @@ test_dive_down(void **state)
 	assert_accounts(t, n, tileset_find("xp"), &a);
 	assert_true(a.states < 5000);
 	arr_lp_dives = 1;
+	arr_beam_bound = 0;
 	arr_sweep_probe = 0;
 	arr_look_states = 0;
 	rc = arrange(&b, tileset_find("xp"), 30, 0, &a);
@@ -872,6 +875,7 @@ test_dive_down(void **state)
 	 * down the numbers */
 	rc2 = arrange(&b, tileset_find("xp"), 30, 0, &a2);
 	arr_lp_dives = was;
+	arr_beam_bound = bb;
 	assert_int_equal(rc, 0);
 	assert_int_equal(a.nleft, 0);
 	assert_accounts(t, n, tileset_find("xp"), &a);
@@ -1290,7 +1294,9 @@ test_look(void **state)
  * tiles with four jokers, found against 14.  Its sweep up the numbers,
  * the way the probes chose, passes step 14 under 15,000 states and goes
  * on to some 280,000; at 16 the sweep down is tried, and takes a third
- * of that.  Either way the same answer: one tile left, worth 1.
+ * of that.  Either way the same answer: one tile left, worth 1.  (With
+ * the beams by cost alone, as then: the bound beams, arr_beam_bound,
+ * find a bound under which the sweep up is short either way.)
  */
 static void
 test_look_late(void **state)
@@ -1303,9 +1309,12 @@ test_look_late(void **state)
 	    "b13 o1 o1 o1 o2 o2 o3 o3 o4 o4 o4 o5 o5 o6 o6 o7 o7 o7 o8 o8 "
 	    "o9 o10 o10 o10 o11 o11 o11 o12 o12 o12 o13 j j j j";
 	static struct arrangement a, a14;
+	long bb = arr_beam_bound;
 
 	(void)state;
+	arr_beam_bound = 0;
 	arrange_twice(tiles, 108, &arr_look_steps, 16, 14, &a, &a14);
+	arr_beam_bound = bb;
 	assert_int_equal(a.nleft, 1);
 	assert_int_equal(a.left_value, 1);
 	assert_int_equal(a14.nleft, 1);
@@ -1313,6 +1322,37 @@ test_look_late(void **state)
 	/* at 14 steps the look is not taken; at 16 it is */
 	assert_true(a14.states > 200000);
 	assert_true(a.states < a14.states / 2);
+}
+
+/*
+ * The bound beams (arr_beam_bound, beams() in arrange.c): the twentieth
+ * bag of the nineteenth adversarial search (hard19_xp.txt), 99 XP tiles
+ * with a joker, two tiles left worth 10.  Its beams by cost alone end a
+ * tile or more above that, and the exact sweep under their bound takes
+ * some 77,000 states; the beams with the lower bound, which drop the
+ * states that cannot beat the known arrangement, find the best, and the
+ * sweep that shows nothing beats it takes a small part of that.
+ */
+static void
+test_bound_beams(void **state)
+{
+	static const char *tiles =
+	    "k1 k1 k3 k4 k4 k5 k5 k5 k6 k6 k6 k7 k7 k7 k8 k8 k9 k9 k9 k10 "
+	    "k10 k10 k11 k11 k11 k12 k13 k13 k13 r1 r2 r3 r3 r4 r4 r4 r5 r5 "
+	    "r5 r6 r6 r6 r7 r7 r10 r10 r11 r11 r12 r13 b1 b2 b3 b3 b4 b4 b5 "
+	    "b5 b5 b6 b6 b7 b7 b8 b10 b10 b11 b11 b11 b13 b13 o1 o2 o3 o3 "
+	    "o4 o4 o4 o5 o5 o5 o6 o6 o6 o7 o7 o8 o8 o8 o9 o9 o9 o10 o10 o11 "
+	    "o12 o13 o13 j";
+	static struct arrangement a, a0;
+
+	(void)state;
+	arrange_twice(tiles, 99, &arr_beam_bound, 384, 0, &a, &a0);
+	assert_int_equal(a.nleft, 2);
+	assert_int_equal(a.left_value, 10);
+	assert_int_equal(a0.nleft, 2);
+	assert_int_equal(a0.left_value, 10);
+	assert_true(a0.states > 50000);
+	assert_true(a.states < a0.states / 4);
 }
 
 int
@@ -1340,6 +1380,7 @@ main(void)
 		cmocka_unit_test(test_dive_warm),
 		cmocka_unit_test(test_look),
 		cmocka_unit_test(test_look_late),
+		cmocka_unit_test(test_bound_beams),
 		cmocka_unit_test(test_property_bound),
 		cmocka_unit_test(test_joker_range),
 		cmocka_unit_test(test_supply),
