@@ -883,6 +883,61 @@ value_sweep(struct plan *p)
 	return ARR_OK;
 }
 
+/* down's known bound and prices, c's; each way's lower bound, the
+ * rungs' (set aside for the beams) where it has none. */
+static void
+rung_bounds(struct plan *p, struct ctx *down)
+{
+	struct ctx *c = &p->c;
+
+	down->bound = c->bound;
+	down->duals = c->duals;
+	if (c->lower == NULL) {
+		c->lower = p->aside;
+		p->aside = NULL;
+	}
+	if (down->lower == NULL) {
+		down->lower = p->down_aside;
+		p->down_aside = NULL;
+	}
+}
+
+/* What no arrangement beats: the program's bound, and the lower bound's
+ * at the start each way where made. */
+static int64_t
+least_cost(const struct plan *p, const struct ctx *down)
+{
+	int64_t least = p->lp_lower;
+
+	if (p->c.lower != NULL && arr_bound_root(&p->c) > least)
+		least = arr_bound_root(&p->c);
+	if (down->lower != NULL && arr_bound_root(down) > least)
+		least = arr_bound_root(down);
+	return least;
+}
+
+/*
+ * The bounds of the bound beams (arr_beam_bound), both ways (the rungs'
+ * if made): ARR_OK, ARR_FOUND when either shows that nothing beats the
+ * known arrangement (the answer in p->out), ARR_NOMEM.
+ */
+static int
+bound_beams(struct plan *p, struct ctx *down)
+{
+	struct ctx *c = &p->c;
+
+	rung_bounds(p, down);
+	if ((c->lower == NULL && (c->lower = arr_bound_make(c, p->by_value,
+	    c->bound)) == NULL) || (down->lower == NULL && (down->lower =
+	    arr_bound_make(down, p->by_value, c->bound)) == NULL))
+		return ARR_NOMEM;
+	if (least_cost(p, down) >= c->bound) {
+		arr_no_better(p->out, p->known);
+		return ARR_FOUND;
+	}
+	return ARR_OK;
+}
+
 /*
  * The beams, up the numbers (c) and down them (down: the bag mirrored,
  * each tile keeping its value), the cheapest arr_beam_width states a step
@@ -903,61 +958,6 @@ value_sweep(struct plan *p)
  * and one that meets the program's bound cannot be bettered: then
  * ARR_FOUND; with c->cut_giveup, ARR_GIVEUP where a cap first cuts.
  */
-/* down's known bound and prices, c's; each way's lower bound, the
- * rungs' (set aside for the beams) where it has none. */
-static void
-rung_bounds(struct plan *p, struct ctx *down)
-{
-	struct ctx *c = &p->c;
-
-	down->bound = c->bound;
-	down->duals = c->duals;
-	if (c->lower == NULL) {
-		c->lower = p->aside;
-		p->aside = NULL;
-	}
-	if (down->lower == NULL) {
-		down->lower = p->down_aside;
-		p->down_aside = NULL;
-	}
-}
-
-/*
- * The bounds of the bound beams (arr_beam_bound), both ways (the rungs'
- * if made): ARR_OK, ARR_FOUND when either shows that nothing beats the
- * known arrangement (the answer in p->out), ARR_NOMEM.
- */
-static int
-bound_beams(struct plan *p, struct ctx *down)
-{
-	struct ctx *c = &p->c;
-
-	rung_bounds(p, down);
-	if ((c->lower == NULL && (c->lower = arr_bound_make(c, p->by_value,
-	    c->bound)) == NULL) || (down->lower == NULL && (down->lower =
-	    arr_bound_make(down, p->by_value, c->bound)) == NULL))
-		return ARR_NOMEM;
-	if (arr_bound_root(c) >= c->bound || arr_bound_root(down) >= c->bound) {
-		arr_no_better(p->out, p->known);
-		return ARR_FOUND;
-	}
-	return ARR_OK;
-}
-
-/* What no arrangement beats: the program's bound, and the lower bound's
- * at the start each way where made. */
-static int64_t
-least_cost(const struct plan *p, const struct ctx *down)
-{
-	int64_t least = p->lp_lower;
-
-	if (p->c.lower != NULL && arr_bound_root(&p->c) > least)
-		least = arr_bound_root(&p->c);
-	if (down->lower != NULL && arr_bound_root(down) > least)
-		least = arr_bound_root(down);
-	return least;
-}
-
 static int
 beams(struct plan *p, struct ctx *down, int64_t *best)
 {
