@@ -692,6 +692,17 @@ test_hard_bag(void **state)
 	    "j j", "standard", 9, 33);
 }
 
+/* Both arrangements leave nleft tiles worth value. */
+static void
+assert_both_left(const struct arrangement *a, const struct arrangement *a0,
+    int nleft, int value)
+{
+	assert_int_equal(a->nleft, nleft);
+	assert_int_equal(a->left_value, value);
+	assert_int_equal(a0->nleft, nleft);
+	assert_int_equal(a0->left_value, value);
+}
+
 /* A standard bag of n tiles leaving nleft worth value, in fewer than
  * most states; and again with the tunable *var at other: the same
  * answer, in more than least states (what the plan as it is saves). */
@@ -711,13 +722,10 @@ plan_against(const char *tiles, int ntiles, int nleft, int value, long most,
 	rc2 = arrange(&b, tileset_find("standard"), 30, 0, &a2);
 	*var = was;
 	assert_int_equal(rc, 0);
-	assert_int_equal(a.nleft, nleft);
-	assert_int_equal(a.left_value, value);
+	assert_int_equal(rc2, 0);
+	assert_both_left(&a, &a2, nleft, value);
 	assert_accounts(t, n, tileset_find("standard"), &a);
 	assert_true(a.states < most);
-	assert_int_equal(rc2, 0);
-	assert_int_equal(a2.nleft, nleft);
-	assert_int_equal(a2.left_value, value);
 	assert_accounts(t, n, tileset_find("standard"), &a2);
 	assert_true(a2.states > least);
 }
@@ -1315,10 +1323,7 @@ test_look_late(void **state)
 	arr_beam_bound = 0;
 	arrange_twice(tiles, 108, &arr_look_steps, 16, 14, &a, &a14);
 	arr_beam_bound = bb;
-	assert_int_equal(a.nleft, 1);
-	assert_int_equal(a.left_value, 1);
-	assert_int_equal(a14.nleft, 1);
-	assert_int_equal(a14.left_value, 1);
+	assert_both_left(&a, &a14, 1, 1);
 	/* at 14 steps the look is not taken; at 16 it is */
 	assert_true(a14.states > 200000);
 	assert_true(a.states < a14.states / 2);
@@ -1347,10 +1352,7 @@ test_bound_beams(void **state)
 
 	(void)state;
 	arrange_twice(tiles, 99, &arr_beam_bound, 384, 0, &a, &a0);
-	assert_int_equal(a.nleft, 2);
-	assert_int_equal(a.left_value, 10);
-	assert_int_equal(a0.nleft, 2);
-	assert_int_equal(a0.left_value, 10);
+	assert_both_left(&a, &a0, 2, 10);
 	assert_true(a0.states > 50000);
 	assert_true(a.states < a0.states / 4);
 }
