@@ -337,6 +337,7 @@ struct ctx {
 	long states;         /* the work */
 	long sweep_limit;    /* the states at which a sweep gives up, or 0 */
 	int sweep_steps;     /* the steps a sweep that gave up had made */
+	long sweep_front;    /* and the states its last step made */
 	int sweep_resume;    /* an exact sweep goes on from where the last
 	                      * one of this ctx in its tables gave up,
 	                      * under the same bound (arr_sweep()) */
@@ -483,7 +484,7 @@ int64_t arr_bound_child(struct ctx *, const struct bgroup *, unsigned tuple,
  * bound goes through (arr_bound_cost), after which the bound is worked
  * out, and the beams' width (variables for the tests) */
 extern long arr_sweep_probe, arr_probe_steps, arr_probe_per_trans,
-    arr_look_states, arr_look_steps;
+    arr_look_states, arr_look_steps, arr_race;
 extern long arr_lower_per_trans, arr_beam_width, arr_beam_width2,
     arr_beam_width0, arr_beam_jokers2, arr_beam_tiles1, arr_beam_bound,
     arr_lp_tiles, arr_lp_early, arr_lp_sweep, arr_lp_cut, arr_cap_spare,

@@ -944,8 +944,8 @@ sw_key64(const struct sweep *w, uint32_t key)
 /* After step s of a sweep with a limit (arr_sweep()), begun at start
  * states: the steps made, into c->mark_steps, the first time it is past
  * c->sweep_mark states; when it is past c->sweep_limit, the steps made
- * into c->sweep_steps and, for an exact sweep, where to go on (w->next,
- * w->stopped), and 1. */
+ * and the states of the last into c->sweep_steps and c->sweep_front,
+ * for an exact sweep where to go on (w->next, w->stopped), and 1. */
 static int
 sw_over(struct sweep *w, int s, long start, size_t cap)
 {
@@ -957,6 +957,7 @@ sw_over(struct sweep *w, int s, long start, size_t cap)
 	if (c->states - start <= c->sweep_limit)
 		return 0;
 	c->sweep_steps = s + 1;
+	c->sweep_front = (long)w->n[s + 1];
 	if (cap == 0) {
 		w->next = s + 1;
 		w->stopped = c;
@@ -967,7 +968,7 @@ sw_over(struct sweep *w, int s, long start, size_t cap)
 /* After step s of an exact sweep: has it made more than c->look_states
  * states from its first step, fewer than c->look_step steps in?  Then
  * where to go on (w->next, w->stopped), the steps made (into
- * c->sweep_steps), and 1. */
+ * c->sweep_steps, the last one's states into c->sweep_front), and 1. */
 static int
 sw_look(struct sweep *w, int s)
 {
@@ -982,6 +983,7 @@ sw_look(struct sweep *w, int s)
 	if (made <= c->look_states)
 		return 0;
 	c->sweep_steps = s + 1;
+	c->sweep_front = (long)w->n[s + 1];
 	w->next = s + 1;
 	w->stopped = c;
 	return 1;

@@ -54,6 +54,7 @@ static struct {
 	{ "dive_sweep", &arr_dive_sweep }, { "lp_warm", &arr_lp_warm },
 	{ "sweep_probe", &arr_sweep_probe },
 	{ "look_states", &arr_look_states }, { "look_steps", &arr_look_steps },
+	{ "race", &arr_race },
 	{ "probe_steps", &arr_probe_steps },
 	{ "probe_per_trans", &arr_probe_per_trans },
 };
