@@ -43,7 +43,7 @@ static struct {
 	{ "beam_width0", &arr_beam_width0 },
 	{ "beam_jokers2", &arr_beam_jokers2 },
 	{ "beam_tiles1", &arr_beam_tiles1 }, { "beam_tiles2", &arr_beam_tiles2 },
-	{ "beam_bound", &arr_beam_bound },
+	{ "beam_bound", &arr_beam_bound }, { "beam_spare", &arr_beam_spare },
 	{ "lp_tiles", &arr_lp_tiles }, { "lp_early", &arr_lp_early },
 	{ "early_spare", &arr_early_spare }, { "early_dfs", &arr_early_dfs },
 	{ "early_tiles2", &arr_early_tiles2 }, { "early_dfs2", &arr_early_dfs2 },
