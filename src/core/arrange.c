@@ -215,9 +215,17 @@ long arr_beam_tiles1 = 70;
  * the beams, so where the cost beams did well the work grows (see
  * README).  On standard bags, 128 wide, the states fall as far, but the
  * bounds cost more than they spare: the standard corpora 5% more
- * instructions, some bags 1.5-3.5 times.  0: never.
+ * instructions, some bags 1.5-3.5 times.  Since the race (arr_race)
+ * chooses the exact sweep's way, a beam that ends dearer costs less:
+ * counted again with it and arr_beam_spare, in all / the dearest bag /
+ * the most one bag grows, against 66.1 billion and 182 million at 384:
+ * 192 wide 62.0 / 178 / 2.46 times, 224 61.9 / 171 / 2.69 (hard5 XP 14,
+ * 47 -> 126 million), 256 62.9 / 174 / 1.96.  By processor time in one
+ * sitting, 384 and 224 in turn, each bag's best of two against the
+ * integer program's time in make bench-hard: 17 XP bags under ten
+ * times at 224, 24 at 384.  0: never.
  */
-long arr_beam_bound = 384;
+long arr_beam_bound = 224;
 
 /*
  * The other bound beam spared (1; 0: never) when one leaves t tiles worth
