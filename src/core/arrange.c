@@ -1253,7 +1253,8 @@ race(struct plan *p, struct ctx **csp, struct ctx *down, int64_t *cost)
  * arrangement, the way whose beam did better (cs: c or down), first for
  * about as long as the lower bound would take to work out; past that,
  * the bound, which may show at once that nothing beats the known
- * arrangement, and else prunes, the way the probes choose.
+ * arrangement, and else prunes, the way the probes choose (in XP, both
+ * ways in the race).
  */
 static int
 exact_sweep(struct plan *p, struct ctx *down, const int64_t *best)
