@@ -93,9 +93,9 @@
  *     can take many times the states up the numbers it takes down them,
  *     or the other way, so (5a, sweep_probe()) past a short start the
  *     other way is tried too, for a few hundred states, and the way
- *     that got further goes on from where it stopped; in XP, where the
- *     bound beams made the bound both ways, the two ways race instead
- *     (5c, race()), a step at a time, until one ends.
+ *     that got further goes on from where it stopped; in XP, where both
+ *     ways have the bound (the bound beams make it), the two ways race
+ *     instead (5c, race()), a step at a time, until one ends.
  * Earlier versions deepened a bound by one tile at a time (a ladder of
  * passes) in hash tables, and raced a search down the numbers in a
  * second thread; measured, the ladder's repeated work was under 1% of
@@ -229,9 +229,9 @@ long arr_beam_bound = 224;
 
 /*
  * The other bound beam spared (1; 0: never) when one leaves t tiles worth
- * 1 each: only fewer tiles beat that, and the exact sweep under its
- * cost finds them as well (in XP the race, not the beams, chooses its
- * way).  XP states in all 35.8 -> 35.2 million (hard3 XP 0.89, hard6
+ * 1 each, by tiles, a joker left worth 1 or more: only fewer tiles beat
+ * that, and the exact sweep under its cost finds them as well (with
+ * arr_race, the race, not the beams, chooses its way).  XP states in all 35.8 -> 35.2 million (hard3 XP 0.89, hard6
  * XP 5 and 9 0.57), no bag more than 1.04 times, the dearest the same.
  */
 long arr_beam_spare = 1;
@@ -587,8 +587,9 @@ long arr_sweep_probe = 300, arr_probe_steps = 7, arr_probe_per_trans = 8;
 long arr_look_states = 15000, arr_look_steps = 16;
 
 /*
- * The race (5c, race()), in XP, where the bound beams have made the
- * bound both ways: the two ways' exact sweeps go a step at a time, the
+ * The race (5c, race()), in XP, where both ways have their lower bound
+ * (made by the bound beams, or by the rungs and the sweep before it):
+ * the two ways' exact sweeps go a step at a time, the
  * next step the way whose last step made fewer states for the steps it
  * has made, up's count weighed by arr_race / 100 (0: no race, the
  * probes instead).  Modelled on all 1,100 XP bags of the hard corpora
@@ -1070,7 +1071,8 @@ beams(struct plan *p, struct ctx *down, int64_t *best)
 			break;
 		}
 		/* t tiles left worth 1 each (arr_beam_spare) */
-		if (bounded && arr_beam_spare && !p->by_value && best[side] <=
+		if (bounded && arr_beam_spare && !p->by_value &&
+		    c->joker_cost >= arr_cost(0, 1) && best[side] <=
 		    best[side] / COST_TILE * arr_cost(0, 1))
 			break;
 	}
@@ -1222,7 +1224,8 @@ static int
 race(struct plan *p, struct ctx **csp, struct ctx *down, int64_t *cost)
 {
 	struct ctx *c = &p->c, *way[2];
-	long front[2] = { 1, 1 }, states = c->states;
+	int64_t front[2] = { 1, 1 };
+	long states = (*csp)->states;
 	int made[2] = { 0, 0 }, err = ARR_GIVEUP;
 
 	way[0] = c;
@@ -1241,7 +1244,7 @@ race(struct plan *p, struct ctx **csp, struct ctx *down, int64_t *cost)
 		w->sweep_limit = 0;
 		w->sweep_resume = 0;
 		states = w->states;
-		front[k] = w->sweep_front;
+		front[k] = (int64_t)w->sweep_front;
 		made[k] = w->sweep_steps;
 		*csp = w;
 	}

@@ -846,8 +846,9 @@ test_lp_gap(void **state)
  * worst of tests/bench/hard6_xp.txt): the dive up the numbers gets stuck,
  * and without the dive down them (arr_lp_dives 2) only the exact sweep
  * found the layout, after 164,020 states; with it, a thousand or so.
- * (Without the dive, the beams as they were then, by cost alone: the
- * bound beams, arr_beam_bound, find the layout themselves.) */
+ * (Without the dive, the beams and the probes as they were then, by
+ * cost alone and without the race, arr_race: the bound beams,
+ * arr_beam_bound, find the layout themselves.) */
 static void
 test_dive_down(void **state)
 {
@@ -862,7 +863,7 @@ test_dive_down(void **state)
 	struct arrangement a;
 	struct bag b;
 	long was = arr_lp_dives, probe = arr_sweep_probe;
-	long looks = arr_look_states, bb = arr_beam_bound;
+	long looks = arr_look_states, bb = arr_beam_bound, race = arr_race;
 	static struct arrangement a2;
 	int rc, rc2, n = bag_of(tiles, t, &b);
 
@@ -874,6 +875,7 @@ test_dive_down(void **state)
 	assert_true(a.states < 5000);
 	arr_lp_dives = 1;
 	arr_beam_bound = 0;
+	arr_race = 0;
 	arr_sweep_probe = 0;
 	arr_look_states = 0;
 	rc = arrange(&b, tileset_find("xp"), 30, 0, &a);
@@ -884,6 +886,7 @@ test_dive_down(void **state)
 	rc2 = arrange(&b, tileset_find("xp"), 30, 0, &a2);
 	arr_lp_dives = was;
 	arr_beam_bound = bb;
+	arr_race = race;
 	assert_int_equal(rc, 0);
 	assert_int_equal(a.nleft, 0);
 	assert_accounts(t, n, tileset_find("xp"), &a);
@@ -1308,8 +1311,9 @@ test_look(void **state)
  * the way the probes chose, passes step 14 under 15,000 states and goes
  * on to some 280,000; at 16 the sweep down is tried, and takes a third
  * of that.  Either way the same answer: one tile left, worth 1.  (With
- * the beams by cost alone, as then: the bound beams, arr_beam_bound,
- * find a bound under which the sweep up is short either way.)
+ * the beams by cost alone and the probes, as then: the bound beams,
+ * arr_beam_bound, find a bound under which the sweep up is short either
+ * way, and the race, arr_race, does not take the look.)
  */
 static void
 test_look_late(void **state)
@@ -1322,12 +1326,14 @@ test_look_late(void **state)
 	    "b13 o1 o1 o1 o2 o2 o3 o3 o4 o4 o4 o5 o5 o6 o6 o7 o7 o7 o8 o8 "
 	    "o9 o10 o10 o10 o11 o11 o11 o12 o12 o12 o13 j j j j";
 	static struct arrangement a, a14;
-	long bb = arr_beam_bound;
+	long bb = arr_beam_bound, race = arr_race;
 
 	(void)state;
 	arr_beam_bound = 0;
+	arr_race = 0;
 	arrange_twice(tiles, 108, &arr_look_steps, 16, 14, &a, &a14);
 	arr_beam_bound = bb;
+	arr_race = race;
 	assert_both_left(&a, &a14, 1, 1);
 	/* at 14 steps the look is not taken; at 16 it is */
 	assert_true(a14.states > 200000);
