@@ -1267,6 +1267,19 @@ arrange_twice(const char *tiles, int ntiles, long *tunable, long v, long v0,
 	assert_accounts(t, n, ts, a0);
 }
 
+/* arrange_twice() with the bound beams width wide (arr_beam_bound), the
+ * width a test was written against. */
+static void
+arrange_twice_beams(long width, const char *tiles, int ntiles, long *tunable,
+    long v, long v0, struct arrangement *a, struct arrangement *a0)
+{
+	long bb = arr_beam_bound;
+
+	arr_beam_bound = width;
+	arrange_twice(tiles, ntiles, tunable, v, v0, a, a0);
+	arr_beam_bound = bb;
+}
+
 /*
  * The second look (sweep_on() in arrange.c; in XP, without the race of
  * the two ways, arr_race 0, as then): the first bag of the tenth
@@ -1287,7 +1300,6 @@ test_look(void **state)
 	    "b10 b10 b10 b12 b12 b13 o1 o2 o2 o3 o3 o3 o4 o4 o4 o5 o5 o6 "
 	    "o7 o8 o8 o9 o9 o10 o10 o11 o11 o11 o12 o12 o13 o13 j j j j";
 	static struct arrangement a, a0;
-
 	long race = arr_race;
 
 	(void)state;
@@ -1326,13 +1338,11 @@ test_look_late(void **state)
 	    "b13 o1 o1 o1 o2 o2 o3 o3 o4 o4 o4 o5 o5 o6 o6 o7 o7 o7 o8 o8 "
 	    "o9 o10 o10 o10 o11 o11 o11 o12 o12 o12 o13 j j j j";
 	static struct arrangement a, a14;
-	long bb = arr_beam_bound, race = arr_race;
+	long race = arr_race;
 
 	(void)state;
-	arr_beam_bound = 0;
 	arr_race = 0;
-	arrange_twice(tiles, 108, &arr_look_steps, 16, 14, &a, &a14);
-	arr_beam_bound = bb;
+	arrange_twice_beams(0, tiles, 108, &arr_look_steps, 16, 14, &a, &a14);
 	arr_race = race;
 	assert_both_left(&a, &a14, 1, 1);
 	/* at 14 steps the look is not taken; at 16 it is */
@@ -1387,12 +1397,9 @@ test_ways_race(void **state)
 	    "b12 b13 b13 o1 o1 o1 o2 o2 o3 o3 o3 o4 o7 o7 o8 o8 o9 o9 o10 "
 	    "o10 o11 o13 o13 j j j j";
 	static struct arrangement a, a0;
-	long bb = arr_beam_bound;
 
 	(void)state;
-	arr_beam_bound = 384;
-	arrange_twice(tiles, 101, &arr_race, 50, 0, &a, &a0);
-	arr_beam_bound = bb;
+	arrange_twice_beams(384, tiles, 101, &arr_race, 50, 0, &a, &a0);
 	assert_both_left(&a, &a0, 1, 1);
 	assert_true(a0.states > 80000);
 	assert_true(a.states < a0.states / 3);
@@ -1416,12 +1423,9 @@ test_beam_spare(void **state)
 	    "b7 b8 b8 b8 b9 b11 b12 b13 b13 b13 o1 o2 o2 o2 o3 o3 o4 o4 o5 "
 	    "o6 o6 o7 o8 o8 o9 o9 o11 o13 o13 o13 j j j j";
 	static struct arrangement a, a0;
-	long bb = arr_beam_bound;
 
 	(void)state;
-	arr_beam_bound = 384;
-	arrange_twice(tiles, 90, &arr_beam_spare, 1, 0, &a, &a0);
-	arr_beam_bound = bb;
+	arrange_twice_beams(384, tiles, 90, &arr_beam_spare, 1, 0, &a, &a0);
 	assert_both_left(&a, &a0, 1, 1);
 	assert_true(a.states + 10000 < a0.states);
 }
