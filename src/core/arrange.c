@@ -85,7 +85,9 @@
  *     cost still to come from any state (a Lagrangian relaxation,
  *     arrange_bound.c: about 0.7-0.9 ms to make on the hardest standard
  *     bags, 2.5-3.5 ms on XP ones, where it also bounds the value of the
- *     tiles left): when the bound at the start reaches the beams' cost,
+ *     tiles left; from the program's prices, in XP those of its optimal
+ *     prices that price a joker dearest, arr_lp_ease in arrange_lp.c):
+ *     when the bound at the start reaches the beams' cost,
  *     that is the answer; else the sweep again, dropping the states
  *     whose cost and bound reach it.  The bound drops only states none
  *     of whose completions can beat what is known: the answer, and the
@@ -440,8 +442,8 @@ long arr_early_tiles2 = 48, arr_early_dfs2 = 300;
 long arr_beam_tiles2 = 48, arr_lp_rungs2 = 1, arr_lp_rung_gap2 = 2;
 
 /* The bag's tiles, jokers too. */
-static int
-bag_tiles(const struct bag *bag, const struct tileset *ts)
+int
+arr_bag_tiles(const struct bag *bag, const struct tileset *ts)
 {
 	int colour, v, n = bag->jokers_must + bag->jokers_may;
 
@@ -1389,7 +1391,7 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 	c->joker_cost = arr_cost(by_value, joker_value);
 	if ((rc = greedy(p)) != ARR_OK)
 		goto done;
-	p->ntiles = bag_tiles(bag, ts);
+	p->ntiles = arr_bag_tiles(bag, ts);
 	p->early = ts->copies < 3 && c->jokers > 0 && arr_lp_early > 0 &&
 	    p->ntiles >= arr_lp_early;
 	rc = ARR_NOMEM;
@@ -1459,6 +1461,7 @@ done:
 	arr_bound_free(p->down_aside);
 	arr_sweep_free(p->sw);
 	arr_sweep_free(p->sw2);
+	arr_lp_keep_free(&p->duals);
 	free(p->known);
 	free(p->path);
 	return rc;

@@ -721,7 +721,11 @@ part_alloc(struct bound *b, struct bpart *P, int top)
  * (where the default start needed 40-70 steps to reach it), and further
  * steps gained little: so the ascent then takes WARM_STEPS (measured,
  * CPU mean of hard_xp: 20 steps of the value part 2.9 ms, 5 steps 2.4, 1
- * step 2.4).
+ * step 2.4).  The ascent only raises the bound at the start, which on the
+ * hardest bags no prices raise past the program's: which of the optimal
+ * prices it starts from decides how strong the bound is further on, and
+ * in XP arr_bound_make() starts again from those with the dearest joker
+ * (arr_lp_ease_duals()) once the tables are needed.
  */
 static void
 warm(const struct ctx *c, struct bpart *P, int which)
@@ -843,6 +847,16 @@ arr_bound_make(struct ctx *c, int by_value, int64_t ub)
 	}
 	if (known && b->root >= ub)
 		return b;       /* no sweep: the tables are not needed */
+	/* a sweep will: the program's prices with the dearest joker
+	 * (arr_lp_ease_duals(); as strong at the start, and far stronger
+	 * further on), eased only now, as the bound at the start often
+	 * settles the bag without them */
+	if (!by_value && c->duals != NULL && c->duals->keep != NULL) {
+		arr_lp_ease_duals(c->duals);
+		warm(c, P, 0);
+		if (b->nparts > 1)
+			warm(c, &b->part[1], 1);
+	}
 	for (k = 0; k < b->nparts; k++)
 		tables(c, b, &b->part[k], k ? (int)t : 0);
 	b->root = combine(b, P->root, b->nparts > 1 ? b->part[1].root +

@@ -309,9 +309,12 @@ struct arr_lpfirst {
 	double laid;
 };
 
+struct arr_lpkeep;           /* arrange_lp.c's: the program to ease */
 struct arr_lpsol {
 	struct arr_lpfirst *first;  /* where to keep it (made when its bag
 	                      * is set), or NULL: not kept */
+	struct arr_lpkeep *keep;  /* the program after its solves, until
+	                      * its prices are eased (malloc), or NULL */
 	int made[2];
 	double y[2][RK_NCOLOURS][RK_MAXNUM + 2];
 	double yj[2];
@@ -323,7 +326,8 @@ struct arr_lpsol {
 
 struct ctx {
 	int64_t bound;       /* a known arrangement's cost: prune at or above */
-	const struct arr_lpsol *duals;  /* or NULL: none */
+	struct arr_lpsol *duals;  /* or NULL: none (the lower bound eases
+	                      * its prices: arr_lp_ease_duals()) */
 	int mirrored;        /* the bag is upside down: the duals' number v
 	                      * is maxnum + 1 - v here */
 	struct bound *lower; /* the cost still to come, or NULL: none */
@@ -538,8 +542,15 @@ int arr_lay_rest(struct ctx *, int nsteps, const struct bag *rest,
 void arr_rebuild(struct ctx *, const struct path_step *, struct arrangement *);
 void arr_path_of(const struct ctx *, int32_t last, struct path_step *);
 
-/* arrange_lp.c (arr_lp_warm: the dives' warm start, 0 off) */
-extern long arr_lp_warm;
+/* arrange_lp.c (arr_lp_warm: the dives' warm start, 0 off; arr_lp_ease:
+ * the jokers' row eased for the prices kept, in millionths, 0 off) */
+extern long arr_lp_warm, arr_lp_ease, arr_lp_ease_tiles;
+/* arrange.c: the bag's tiles, jokers too */
+int arr_bag_tiles(const struct bag *, const struct tileset *);
+/* The prices of d eased (arrange_lp.c's comment on arr_lp_ease), once;
+ * d's kept program freed. */
+void arr_lp_ease_duals(struct arr_lpsol *d);
+void arr_lp_keep_free(struct arr_lpsol *d);
 int arr_lp_bound(const struct ctx *, int by_value, int64_t *lower,
     int64_t *least, struct arrangement *, struct arr_lpsol *);
 /* Where a dive that got stuck was at its last steps, newest first: the

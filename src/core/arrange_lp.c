@@ -42,8 +42,14 @@
  *    their prices, at worst, times the most columns a point can hold:
  *    the bound is worked out from that, so that rounding in the solver
  *    can make it weaker, never wrong.
+ *  - eased: the program with the jokers' row arr_lp_ease millionths of a
+ *    joker short, re-solved from the optimum's basis: its prices are the
+ *    ones the lower bound starts from (arr_lp_ease_duals()).
  *
- * Memory: one malloc'd block a call, freed before it returns.
+ * Memory: one malloc'd block a call, freed before it returns; and, where
+ * the program has jokers, a copy of it after its solves kept in the
+ * caller's arr_lpsol until the prices are eased or the caller frees it
+ * (arr_lp_keep_free()).
  */
 #include <math.h>
 #include <stdlib.h>
@@ -956,6 +962,125 @@ keep_duals(const struct lp *p, struct arr_lpsol *d, int which)
 		d->mu = p->y[EXTRA_ROW];
 }
 
+/*
+ * The prices kept for the lower bound (arrange_bound.c starts from them):
+ * those of the program eased, worked out when the bound first needs its
+ * tables (arr_lp_ease_duals()), from the program kept after each solve
+ * (keep_eased()).  The optimum is mostly degenerate: many prices are
+ * optimal, the solver ends on one of them, and which one depends on the
+ * order of the columns.  Every one of them gives the lower bound the
+ * same value at the start, but from the states of the sweep further on
+ * their bounds differ by far, and those that price a joker high are
+ * strong there: they make every completion that leans on jokers dear.
+ * With the jokers' row eps short, an optimum's prices y lose eps y_joker,
+ * so the solver's optimum of the eased program has, of the program's
+ * optimal prices, those with the dearest joker (for eps small enough;
+ * only the prices are kept).  The second solve's row of primary units is
+ * eased by 5 eps, a pattern's places at most, so that it holds the
+ * first's optimum less eps of a pattern (the program stays feasible).
+ * Found by relabelling the colours: hard17 XP 6 in all 24 orders took
+ * 8,500-26,000 states where its joker's price came out 1, and
+ * 106,000-134,000 where it came out 0 (as in the order used); eased,
+ * 14,000.  Measured on the hard corpora, against not eased (all 2,053
+ * bags): the XP corpora 0.35-1.01 of their states (hard5 XP 0.35, hard17
+ * 0.48, hard19 0.67, hard3 0.68), a few bags up to 1.36 times more and
+ * one small one 2.9 (hard_xp 39, 2,400 states); their instructions 62.0
+ * -> 55.7 billion, the dearest bag 171 -> 159 million; the first solve eased
+ * alone, 0.41-0.98; the tile rows eased too, nothing more;
+ * eps from 1e-4 to 1e-2, the same but on a few bags.  Only in XP, and
+ * from arr_lp_ease_tiles tiles on: on the standard corpora the states
+ * went to 0.76-1.01, but the instructions per corpus to 0.91-1.05 (the
+ * easing costs a dual simplex, and the sweeps it shortens are short);
+ * on bench_arrange's 60-tile drawn XP bags, 2.6-4.1% more instructions
+ * (easing, 2%; keeping the program, 1.3%), where the hard XP bags of
+ * 70-79 tiles took 0.94 of theirs.  Eased at once instead of when the
+ * tables are needed, bags the program settles took up to 1.4 million
+ * instructions more.  0: not eased.  Where an eased program cannot be
+ * solved from the basis, the prices stay the program's.
+ */
+long arr_lp_ease = 1000, arr_lp_ease_tiles = 70;
+
+struct arr_lpkeep {
+	struct lp *lp[2];    /* after the first solve (a copy of what a
+	                      * solve reads) and the second (the program
+	                      * itself, handed over), or NULL */
+};
+
+/* Keep a copy of p, just solved the first time for c's bag, to be eased:
+ * its columns in use and its rows' part of the basis inverse, not the
+ * whole.  0, or -1 out of memory. */
+static int
+keep_eased(const struct ctx *c, const struct lp *p, struct arr_lpsol *d)
+{
+	struct lp *q;
+
+	if (d == NULL || arr_lp_ease <= 0 || p->b[JOKER_ROW] < 1 ||
+	    c->ts->copies < 3 ||
+	    arr_bag_tiles(c->bag, c->ts) < arr_lp_ease_tiles)
+		return 0;
+	if ((d->keep = malloc(sizeof(*d->keep))) == NULL)
+		return -1;
+	d->keep->lp[1] = NULL;
+	if ((d->keep->lp[0] = q = malloc(sizeof(*q))) == NULL)
+		return -1;
+	q->m = p->m;
+	q->n = p->n;
+	q->which = p->which;
+	memcpy(q->col, p->col, sizeof(p->col[0]) * (size_t)p->n);
+	memcpy(q->b, p->b, sizeof(p->b));
+	memcpy(q->binv, p->binv, sizeof(p->binv[0]) * (size_t)p->m *
+	    LP_ROWS);
+	memcpy(q->x, p->x, sizeof(p->x));
+	memcpy(q->head, p->head, sizeof(p->head));
+	memcpy(q->basic, p->basic, sizeof(p->basic[0]) *
+	    (size_t)(p->n + LP_ROWS));
+	return 0;
+}
+
+void
+arr_lp_ease_duals(struct arr_lpsol *d)
+{
+	double eps = (double)arr_lp_ease * 1e-6;
+	int which, i, k;
+
+	if (d == NULL || d->keep == NULL)
+		return;
+	for (which = 0; which < 2; which++) {
+		struct lp *q = d->keep->lp[which];
+		int off = 0;
+
+		if (q == NULL)
+			continue;
+		q->b[JOKER_ROW] -= eps;
+		if (which)
+			q->b[EXTRA_ROW] += 5 * eps;
+		for (i = 0; i < q->m; i++) {
+			double x = 0;
+
+			for (k = 0; k < q->m; k++)
+				x += q->binv[i * LP_ROWS + k] * q->b[k];
+			q->x[i] = x;
+			off |= x < -EPS_FEAS;
+		}
+		if ((off && dual_simplex(q) != 0) || simplex(q) != 0)
+			continue;
+		prices(q);
+		keep_duals(q, d, which);
+	}
+	arr_lp_keep_free(d);
+}
+
+void
+arr_lp_keep_free(struct arr_lpsol *d)
+{
+	if (d->keep != NULL) {
+		free(d->keep->lp[0]);
+		free(d->keep->lp[1]);
+	}
+	free(d->keep);
+	d->keep = NULL;
+}
+
 /* What the point leaves over: each tile row's slack and the jokers'
  * row's, when all are whole. */
 static void
@@ -1006,6 +1131,10 @@ arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
 	simplex(p);
 	laid = most_laid(p);
 	keep_duals(p, duals, 0);
+	if (keep_eased(c, p, duals) < 0) {
+		free(p);
+		return -1;
+	}
 	P = round_up(total[0] - laid, total[0]);
 	/* the first dive's first solve is this one, by tiles: what the
 	 * dive reads of it after the solve (arr_lp_dive()) */
@@ -1041,7 +1170,11 @@ arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
 	else
 		rc = rounded(p, c, cnt, out);
 	free(cnt);
-	free(p);
+	/* the second solve kept to be eased: the program itself */
+	if (duals != NULL && duals->keep != NULL && p->which == 1)
+		duals->keep->lp[1] = p;
+	else
+		free(p);
 	return rc;
 }
 

@@ -52,6 +52,8 @@ static struct {
 	{ "lp_dfs", &arr_lp_dfs },
 	{ "lp_dives", &arr_lp_dives }, { "dive_dfs", &arr_dive_dfs },
 	{ "dive_sweep", &arr_dive_sweep }, { "lp_warm", &arr_lp_warm },
+	{ "lp_ease", &arr_lp_ease },
+	{ "lp_ease_tiles", &arr_lp_ease_tiles },
 	{ "sweep_probe", &arr_sweep_probe },
 	{ "look_states", &arr_look_states }, { "look_steps", &arr_look_steps },
 	{ "race", &arr_race },

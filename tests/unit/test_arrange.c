@@ -897,10 +897,43 @@ test_dive_down(void **state)
 	assert_true(a2.states < 100000);
 }
 
+/* The same with the program made for every bag, its prices eased on
+ * every XP bag with a joker (arr_lp_ease_tiles 0: arr_lp_ease_duals() in
+ * arrange_lp.c), the lower bound made from them for every bag that comes
+ * to the exact sweep, and beams so narrow that small bags do: prices
+ * change only how much the bound drops, never the answer.  Eased by a
+ * thousandth of a joker, as in play, the prices of these small bags stay
+ * as they were (172 eased, none changed); by half a joker, they change
+ * on a few. */
+static void
+property_eased(void **state)
+{
+	long tiles = arr_lp_tiles, ease = arr_lp_ease_tiles, by = arr_lp_ease;
+	long per = arr_lower_per_trans, width = arr_beam_width;
+	static const long eps[] = { 1000, 500000 };
+	size_t k;
+
+	arr_lp_tiles = 0;
+	arr_lp_ease_tiles = 0;
+	arr_lower_per_trans = 0;
+	arr_beam_width = 1;
+	for (k = 0; k < sizeof(eps) / sizeof(eps[0]); k++) {
+		arr_lp_ease = eps[k];
+		test_property(state);
+	}
+	arr_lp_tiles = tiles;
+	arr_lp_ease_tiles = ease;
+	arr_lp_ease = by;
+	arr_lower_per_trans = per;
+	arr_beam_width = width;
+}
+
 /* The same with the linear program (arrange_lp.c) made for every bag
  * (with the exact sweep it leads to finishing, and giving up at once;
- * with its rungs probed both ways), and with none: the program's bound and arrangements must only ever
- * settle what the search would, and the search stand without them. */
+ * with its rungs probed both ways; with its prices eased:
+ * property_eased()), and with none: the program's bound and
+ * arrangements must only ever settle what the search would, and the
+ * search stand without them. */
 static void
 test_property_lp(void **state)
 {
@@ -919,6 +952,7 @@ test_property_lp(void **state)
 	arr_lp_tiles = -1;
 	test_property(state);
 	arr_lp_tiles = was;
+	property_eased(state);
 }
 
 /* A bag the size of a game's table, drawn from the box for round of a
@@ -1096,6 +1130,7 @@ test_lp_bound(void **state)
 		sol.first = &first;
 		first.bag = NULL;
 		i = arr_lp_bound(&c, by_value, &lower, &least, &lpa, &sol);
+		arr_lp_keep_free(&sol);
 		assert_true(i >= 0);
 		/* the first solve by tiles, kept: a dive from it is the dive
 		 * that solves it again */
@@ -1238,6 +1273,7 @@ test_dive_warm(void **state)
 	memset(&sol, 0, sizeof(sol));
 	sol.first = &first;
 	assert_true(arr_lp_bound(&c, 0, &lower, &least, &d, &sol) >= 0);
+	arr_lp_keep_free(&sol);
 	assert_true(first.bag == &b);
 	c.duals = &sol;
 	rc = arr_lp_dive(&c, (int)least, &d, &back);
@@ -1268,16 +1304,20 @@ arrange_twice(const char *tiles, int ntiles, long *tunable, long v, long v0,
 }
 
 /* arrange_twice() with the bound beams width wide (arr_beam_bound), the
- * width a test was written against. */
+ * width a test was written against, and the program's prices as the
+ * solver ends on them (arr_lp_ease 0), as they were then: the prices with
+ * the dearest joker make the sweeps these tests count short. */
 static void
 arrange_twice_beams(long width, const char *tiles, int ntiles, long *tunable,
     long v, long v0, struct arrangement *a, struct arrangement *a0)
 {
-	long bb = arr_beam_bound;
+	long bb = arr_beam_bound, ease = arr_lp_ease;
 
 	arr_beam_bound = width;
+	arr_lp_ease = 0;
 	arrange_twice(tiles, ntiles, tunable, v, v0, a, a0);
 	arr_beam_bound = bb;
+	arr_lp_ease = ease;
 }
 
 /*
@@ -1357,7 +1397,8 @@ test_look_late(void **state)
  * tile or more above that, and the exact sweep under their bound takes
  * some 77,000 states; the beams with the lower bound, which drop the
  * states that cannot beat the known arrangement, find the best, and the
- * sweep that shows nothing beats it takes a small part of that.
+ * sweep that shows nothing beats it takes a small part of that (with the
+ * program's prices as then: arrange_twice_beams()).
  */
 static void
 test_bound_beams(void **state)
@@ -1372,7 +1413,7 @@ test_bound_beams(void **state)
 	static struct arrangement a, a0;
 
 	(void)state;
-	arrange_twice(tiles, 99, &arr_beam_bound, 384, 0, &a, &a0);
+	arrange_twice_beams(384, tiles, 99, &arr_beam_bound, 384, 0, &a, &a0);
 	assert_both_left(&a, &a0, 2, 10);
 	assert_true(a0.states > 50000);
 	assert_true(a.states < a0.states / 4);
@@ -1430,6 +1471,35 @@ test_beam_spare(void **state)
 	assert_true(a.states + 10000 < a0.states);
 }
 
+/*
+ * The program's prices with the jokers' row eased (arr_lp_ease,
+ * arr_lp_ease_duals() in arrange_lp.c): the sixth bag of the seventeenth
+ * adversarial search (hard17_xp.txt), 102 XP tiles with four jokers, one
+ * tile left worth 3.  The program's bound and the lower bound's at the
+ * start are 0, and the prices the solver ends on price a joker at
+ * nothing beyond leaving it: the exact sweep then takes some 120,000
+ * states.  Of the optimal prices, those with the dearest joker show far
+ * more states cannot beat the known arrangement: a seventh of that.
+ */
+static void
+test_joker_price(void **state)
+{
+	static const char *tiles =
+	    "k1 k1 k2 k3 k4 k4 k4 k5 k5 k5 k6 k6 k7 k7 k8 k8 k8 k9 k9 k10 "
+	    "k10 k11 k11 k11 k12 k13 k13 r1 r1 r2 r3 r5 r5 r6 r6 r7 r7 r8 "
+	    "r8 r8 r9 r9 r10 r10 r10 r11 r12 r12 r12 r13 b1 b4 b4 b4 b5 b5 "
+	    "b6 b7 b7 b8 b8 b8 b9 b9 b9 b10 b10 b10 b11 b11 b11 b12 b13 "
+	    "b13 b13 o1 o3 o3 o4 o5 o5 o5 o6 o6 o6 o7 o7 o8 o8 o8 o9 o10 "
+	    "o11 o12 o12 o12 o13 o13 j j j j";
+	static struct arrangement a, a0;
+
+	(void)state;
+	arrange_twice(tiles, 102, &arr_lp_ease, 1000, 0, &a, &a0);
+	assert_both_left(&a, &a0, 1, 3);
+	assert_true(a0.states > 100000);
+	assert_true(a.states < a0.states / 5);
+}
+
 int
 main(void)
 {
@@ -1457,6 +1527,7 @@ main(void)
 		cmocka_unit_test(test_look_late),
 		cmocka_unit_test(test_bound_beams),
 		cmocka_unit_test(test_ways_race),
+		cmocka_unit_test(test_joker_price),
 		cmocka_unit_test(test_beam_spare),
 		cmocka_unit_test(test_property_bound),
 		cmocka_unit_test(test_joker_range),
