@@ -848,9 +848,12 @@ arr_bound_make(struct ctx *c, int by_value, int64_t ub)
 	if (known && b->root >= ub)
 		return b;       /* no sweep: the tables are not needed */
 	/* a sweep will: the program's prices with the dearest joker
-	 * (arr_lp_ease_duals(); as strong at the start, and far stronger
-	 * further on), eased only now, as the bound at the start often
-	 * settles the bag without them */
+	 * (arr_lp_ease_duals(); optimal too, and far stronger further on),
+	 * eased only now, as the bound at the start often settles the bag
+	 * without them.  The roots stay those worked out above, each sound;
+	 * so does the value part's lambda, with which its root was worked
+	 * out (a lambda from the eased mu would need that root again, as
+	 * combine() takes root and lambda together). */
 	if (!by_value && c->duals != NULL && c->duals->keep != NULL) {
 		arr_lp_ease_duals(c->duals);
 		warm(c, P, 0);

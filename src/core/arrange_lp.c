@@ -46,9 +46,11 @@
  *    joker short, re-solved from the optimum's basis: its prices are the
  *    ones the lower bound starts from (arr_lp_ease_duals()).
  *
- * Memory: one malloc'd block a call, freed before it returns; and, where
- * the program has jokers, a copy of it after its solves kept in the
- * caller's arr_lpsol until the prices are eased or the caller frees it
+ * Memory: one malloc'd block a call, freed before it returns; and,
+ * where the prices are to be eased (XP bags by tiles, with jokers, of
+ * arr_lp_ease_tiles tiles or more), a copy of the program after its
+ * first solve and the program itself after its second, kept in the
+ * caller's arr_lpsol until the prices are eased or the caller frees them
  * (arr_lp_keep_free()).
  */
 #include <math.h>
@@ -975,9 +977,13 @@ keep_duals(const struct lp *p, struct arr_lpsol *d, int which)
  * With the jokers' row eps short, an optimum's prices y lose eps y_joker,
  * so the solver's optimum of the eased program has, of the program's
  * optimal prices, those with the dearest joker (for eps small enough;
- * only the prices are kept).  The second solve's row of primary units is
- * eased by 5 eps, a pattern's places at most, so that it holds the
- * first's optimum less eps of a pattern (the program stays feasible).
+ * only the prices are kept, not the bound).  The second solve's row of
+ * tiles laid is eased by 5 eps, a pattern's places at most (by tiles:
+ * only bags by tiles are eased), so that it holds the first's optimum
+ * less eps of a pattern and the program stays feasible; its prices lose
+ * eps (y_joker - 5 mu), so there the dearest joker is weighed against
+ * the row's price mu (on 10 of some 1,000 bags the joker came out
+ * cheaper, each time with mu lower).
  * Found by relabelling the colours: hard17 XP 6 in all 24 orders took
  * 8,500-26,000 states where its joker's price came out 1, and
  * 106,000-134,000 where it came out 0 (as in the order used); eased,
@@ -1006,16 +1012,18 @@ struct arr_lpkeep {
 	                      * itself, handed over), or NULL */
 };
 
-/* Keep a copy of p, just solved the first time for c's bag, to be eased:
- * its columns in use and its rows' part of the basis inverse, not the
- * whole.  0, or -1 out of memory. */
+/* Keep a copy of p, just solved the first time for c's bag by tiles, to
+ * be eased: what the solves and prices() read of it (its columns in use,
+ * its rows' part of the basis inverse; not y, which they work out
+ * first), not the whole.  0, or -1 out of memory. */
 static int
-keep_eased(const struct ctx *c, const struct lp *p, struct arr_lpsol *d)
+keep_eased(const struct ctx *c, const struct lp *p, int by_value,
+    struct arr_lpsol *d)
 {
 	struct lp *q;
 
-	if (d == NULL || arr_lp_ease <= 0 || p->b[JOKER_ROW] < 1 ||
-	    c->ts->copies < 3 ||
+	if (d == NULL || by_value || arr_lp_ease <= 0 ||
+	    p->b[JOKER_ROW] < 1 || c->ts->copies < 3 ||
 	    arr_bag_tiles(c->bag, c->ts) < arr_lp_ease_tiles)
 		return 0;
 	if ((d->keep = malloc(sizeof(*d->keep))) == NULL)
@@ -1064,7 +1072,10 @@ arr_lp_ease_duals(struct arr_lpsol *d)
 		}
 		if ((off && dual_simplex(q) != 0) || simplex(q) != 0)
 			continue;
-		prices(q);
+		/* the prices clamped to 0 and above, as the program's own
+		 * are when kept (most_laid()), and all finite */
+		if (!isfinite(most_laid(q)))
+			continue;
 		keep_duals(q, d, which);
 	}
 	arr_lp_keep_free(d);
@@ -1131,7 +1142,7 @@ arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
 	simplex(p);
 	laid = most_laid(p);
 	keep_duals(p, duals, 0);
-	if (keep_eased(c, p, duals) < 0) {
+	if (keep_eased(c, p, by_value, duals) < 0) {
 		free(p);
 		return -1;
 	}
