@@ -85,8 +85,8 @@
  *     cost still to come from any state (a Lagrangian relaxation,
  *     arrange_bound.c: about 0.7-0.9 ms to make on the hardest standard
  *     bags, 2.5-3.5 ms on XP ones, where it also bounds the value of the
- *     tiles left; from the program's prices, in XP those of its optimal
- *     prices that price a joker dearest, arr_lp_ease in arrange_lp.c):
+ *     tiles left; from the program's prices, in XP those of the bag with
+ *     a joker fewer, arr_lp_ease in arrange_lp.c):
  *     when the bound at the start reaches the beams' cost,
  *     that is the answer; else the sweep again, dropping the states
  *     whose cost and bound reach it.  The bound drops only states none

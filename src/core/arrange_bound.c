@@ -724,8 +724,8 @@ part_alloc(struct bound *b, struct bpart *P, int top)
  * step 2.4).  The ascent only raises the bound at the start, which on the
  * hardest bags no prices raise past the program's: which of the optimal
  * prices it starts from decides how strong the bound is further on, and
- * in XP arr_bound_make() starts again from those with the dearest joker
- * (arr_lp_ease_duals()) once the tables are needed.
+ * in XP arr_bound_make() starts again from those of the bag with a joker
+ * fewer (arr_lp_ease_duals()) once the tables are needed.
  */
 static void
 warm(const struct ctx *c, struct bpart *P, int which)
@@ -847,8 +847,8 @@ arr_bound_make(struct ctx *c, int by_value, int64_t ub)
 	}
 	if (known && b->root >= ub)
 		return b;       /* no sweep: the tables are not needed */
-	/* a sweep will: the program's prices with the dearest joker
-	 * (arr_lp_ease_duals(); optimal too, and far stronger further on),
+	/* a sweep will: the program's prices for the bag with a joker
+	 * fewer (arr_lp_ease_duals(): a dear joker, far stronger further on),
 	 * eased only now, as the bound at the start often settles the bag
 	 * without them.  The roots stay those worked out above, each sound;
 	 * so does the value part's lambda, with which its root was worked

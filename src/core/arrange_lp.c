@@ -43,8 +43,9 @@
  *    the bound is worked out from that, so that rounding in the solver
  *    can make it weaker, never wrong.
  *  - eased: the program with the jokers' row arr_lp_ease millionths of a
- *    joker short, re-solved from the optimum's basis: its prices are the
- *    ones the lower bound starts from (arr_lp_ease_duals()).
+ *    joker short (a whole joker), re-solved from the optimum's basis: its
+ *    prices are the ones the lower bound starts from
+ *    (arr_lp_ease_duals()).
  *
  * Memory: one malloc'd block a call, freed before it returns; and,
  * where the prices are to be eased (XP bags by tiles, with jokers, of
@@ -968,43 +969,52 @@ keep_duals(const struct lp *p, struct arr_lpsol *d, int which)
  * The prices kept for the lower bound (arrange_bound.c starts from them):
  * those of the program eased, worked out when the bound first needs its
  * tables (arr_lp_ease_duals()), from the program kept after each solve
- * (keep_eased()).  The optimum is mostly degenerate: many prices are
- * optimal, the solver ends on one of them, and which one depends on the
- * order of the columns.  Every one of them gives the lower bound the
- * same value at the start, but from the states of the sweep further on
- * their bounds differ by far, and those that price a joker high are
- * strong there: they make every completion that leans on jokers dear.
- * With the jokers' row eps short, an optimum's prices y lose eps y_joker,
- * so the solver's optimum of the eased program has, of the program's
- * optimal prices, those with the dearest joker (for eps small enough;
- * only the prices are kept, not the bound).  The second solve's row of
- * tiles laid is eased by 5 eps, a pattern's places at most (by tiles:
- * only bags by tiles are eased), so that it holds the first's optimum
- * less eps of a pattern and the program stays feasible; its prices lose
- * eps (y_joker - 5 mu), so there the dearest joker is weighed against
- * the row's price mu (on 10 of some 1,000 bags the joker came out
- * cheaper, each time with mu lower).
+ * (keep_eased()).  Any prices give a sound bound; which ones decides how
+ * strong it is past the start.  The optimum is mostly degenerate: many
+ * prices are optimal, the solver ends on one of them, and which one
+ * depends on the order of the columns.  Every one of them gives the
+ * bound the same value at the start, but from the states of the sweep
+ * further on their bounds differ by far, and those that price a joker
+ * high are strong there: they make every completion that leans on
+ * jokers dear.  With the jokers' row eps short, an optimum's prices y
+ * lose eps y_joker: for eps small, the solver's optimum of the eased
+ * program has, of the program's optimal prices, those with the dearest
+ * joker; with eps a whole joker, the prices of the bag with a joker
+ * fewer, where jokers are scarcer still (only the prices are kept, not
+ * the bound).  The second solve's row of tiles laid is eased by 5 eps,
+ * a pattern's places at most (by tiles: only bags by tiles are eased),
+ * so that it holds the first's optimum less eps of a pattern and the
+ * program stays feasible; its prices lose eps (y_joker - 5 mu), so there
+ * the dear joker is weighed against the row's price mu.
  * Found by relabelling the colours: hard17 XP 6 in all 24 orders took
  * 8,500-26,000 states where its joker's price came out 1, and
- * 106,000-134,000 where it came out 0 (as in the order used); eased,
- * 14,000.  Measured on the hard corpora, against not eased (all 2,053
- * bags): the XP corpora 0.35-1.01 of their states (hard5 XP 0.35, hard17
- * 0.48, hard19 0.67, hard3 0.68), a few bags up to 1.36 times more and
- * one small one 2.9 (hard_xp 39, 2,400 states); their instructions 62.0
- * -> 55.7 billion, the dearest bag 171 -> 159 million; the first solve eased
- * alone, 0.41-0.98; the tile rows eased too, nothing more;
- * eps from 1e-4 to 1e-2, the same but on a few bags.  Only in XP, and
- * from arr_lp_ease_tiles tiles on: on the standard corpora the states
- * went to 0.76-1.01, but the instructions per corpus to 0.91-1.05 (the
- * easing costs a dual simplex, and the sweeps it shortens are short);
- * on bench_arrange's 60-tile drawn XP bags, 2.6-4.1% more instructions
- * (easing, 2%; keeping the program, 1.3%), where the hard XP bags of
- * 70-79 tiles took 0.94 of theirs.  Eased at once instead of when the
- * tables are needed, bags the program settles took up to 1.4 million
- * instructions more.  0: not eased.  Where an eased program cannot be
- * solved from the basis, the prices stay the program's.
+ * 106,000-134,000 where it came out 0 (as in the order used).  Measured
+ * on the hard corpora, against not eased (all 2,053 bags): eps a
+ * thousandth of a joker, the XP corpora 0.35-1.01 of their states
+ * (hard17 XP 6 122,000 -> 14,000), their instructions 62.0 -> 55.7
+ * billion; eps from 1e-4 to 1e-2 the same but on a few bags; a tenth of
+ * a joker, 0.94 of that thousandth's states in all, three tenths 0.71,
+ * half 0.64, seven tenths 0.60, nine tenths 0.59, a whole joker 0.59
+ * (the XP corpora 0.32-1.01 of the thousandth's, the dearest bag 115,000
+ * -> 58,000 states), two jokers 0.56 (the dearest 35,000) but more
+ * instructions than one (46.7 billion; hard2 XP 1.15 of not eased, hard_xp
+ * 1.11).  A whole joker, against not
+ * eased: 62.0 -> 46.4 billion instructions, every XP corpus 0.56-1.02
+ * (hard5 XP 0.64, hard18 0.58), some bags up to 1.8 times (hard20 XP 26,
+ * 94 -> 121 million); the dearest bag 171 -> 158 million (hard21 XP 37,
+ * which no easing changes).  The first solve eased alone did less (a
+ * thousandth: 0.41-0.98), the tile rows eased too, nothing more.  Only in
+ * XP, and from arr_lp_ease_tiles tiles on: on the standard corpora, a
+ * thousandth took the states to 0.76-1.01 but the instructions per
+ * corpus to 0.91-1.05 (the easing costs a dual simplex, and the sweeps it
+ * shortens are short); on bench_arrange's 60-tile drawn XP bags, 2.6-4.1%
+ * more instructions (easing, 2%; keeping the program, 1.3%), where the
+ * hard XP bags of 70-79 tiles took 0.94 of theirs.  Eased at once instead
+ * of when the tables are needed, bags the program settles took up to 1.4
+ * million instructions more.  0: not eased.  Where an eased program
+ * cannot be solved from the basis, the prices stay the program's.
  */
-long arr_lp_ease = 1000, arr_lp_ease_tiles = 70;
+long arr_lp_ease = 1000000, arr_lp_ease_tiles = 70;
 
 struct arr_lpkeep {
 	struct lp *lp[2];    /* after the first solve (a copy of what a

@@ -847,8 +847,9 @@ test_lp_gap(void **state)
  * and without the dive down them (arr_lp_dives 2) only the exact sweep
  * found the layout, after 164,020 states; with it, a thousand or so.
  * (Without the dive, the beams and the probes as they were then, by
- * cost alone and without the race, arr_race: the bound beams,
- * arr_beam_bound, find the layout themselves.) */
+ * cost alone and without the race, arr_race, and the program's prices
+ * not eased, arr_lp_ease: the bound beams, arr_beam_bound, find the
+ * layout themselves, and the eased prices make the sweep short.) */
 static void
 test_dive_down(void **state)
 {
@@ -864,6 +865,7 @@ test_dive_down(void **state)
 	struct bag b;
 	long was = arr_lp_dives, probe = arr_sweep_probe;
 	long looks = arr_look_states, bb = arr_beam_bound, race = arr_race;
+	long ease = arr_lp_ease;
 	static struct arrangement a2;
 	int rc, rc2, n = bag_of(tiles, t, &b);
 
@@ -876,6 +878,7 @@ test_dive_down(void **state)
 	arr_lp_dives = 1;
 	arr_beam_bound = 0;
 	arr_race = 0;
+	arr_lp_ease = 0;
 	arr_sweep_probe = 0;
 	arr_look_states = 0;
 	rc = arrange(&b, tileset_find("xp"), 30, 0, &a);
@@ -887,6 +890,7 @@ test_dive_down(void **state)
 	arr_lp_dives = was;
 	arr_beam_bound = bb;
 	arr_race = race;
+	arr_lp_ease = ease;
 	assert_int_equal(rc, 0);
 	assert_int_equal(a.nleft, 0);
 	assert_accounts(t, n, tileset_find("xp"), &a);
@@ -901,16 +905,16 @@ test_dive_down(void **state)
  * every XP bag with a joker (arr_lp_ease_tiles 0: arr_lp_ease_duals() in
  * arrange_lp.c), the lower bound made from them for every bag that comes
  * to the exact sweep, and beams so narrow that small bags do: prices
- * change only how much the bound drops, never the answer.  Eased by a
- * thousandth of a joker, as in play, the prices of these small bags stay
- * as they were (172 eased, none changed); by half a joker, they change
- * on a few. */
+ * change only how much the bound drops, never the answer: eased by a
+ * thousandth of a joker (where the prices of these small bags stay as
+ * they were: 172 eased, none changed), by half a joker, and by a whole
+ * one, as in play. */
 static void
 property_eased(void **state)
 {
 	long tiles = arr_lp_tiles, ease = arr_lp_ease_tiles, by = arr_lp_ease;
 	long per = arr_lower_per_trans, width = arr_beam_width;
-	static const long eps[] = { 1000, 500000 };
+	static const long eps[] = { 1000, 500000, 1000000 };
 	size_t k;
 
 	arr_lp_tiles = 0;
@@ -1322,7 +1326,8 @@ arrange_twice_beams(long width, const char *tiles, int ntiles, long *tunable,
 
 /*
  * The second look (sweep_on() in arrange.c; in XP, without the race of
- * the two ways, arr_race 0, as then): the first bag of the tenth
+ * the two ways, arr_race 0, and with the program's prices not eased,
+ * arr_lp_ease 0, as then): the first bag of the tenth
  * adversarial search (hard10_xp.txt), 90 XP tiles with four jokers, can
  * be laid whole, and only the exact sweep finds how; up the numbers,
  * the way its beams chose, that takes some 126,000 states, down them
@@ -1340,13 +1345,15 @@ test_look(void **state)
 	    "b10 b10 b10 b12 b12 b13 o1 o2 o2 o3 o3 o3 o4 o4 o4 o5 o5 o6 "
 	    "o7 o8 o8 o9 o9 o10 o10 o11 o11 o11 o12 o12 o13 o13 j j j j";
 	static struct arrangement a, a0;
-	long race = arr_race;
+	long race = arr_race, ease = arr_lp_ease;
 
 	(void)state;
 	arr_race = 0;
+	arr_lp_ease = 0;
 	arrange_twice(tiles, 90, &arr_look_states, arr_look_states, 0, &a,
 	    &a0);
 	arr_race = race;
+	arr_lp_ease = ease;
 	assert_true(a.feasible && a0.feasible);
 	assert_int_equal(a.nleft, 0);
 	assert_int_equal(a0.nleft, 0);
@@ -1478,8 +1485,10 @@ test_beam_spare(void **state)
  * tile left worth 3.  The program's bound and the lower bound's at the
  * start are 0, and the prices the solver ends on price a joker at
  * nothing beyond leaving it: the exact sweep then takes some 120,000
- * states.  Of the optimal prices, those with the dearest joker show far
- * more states cannot beat the known arrangement: a seventh of that.
+ * states.  Eased by a thousandth of a joker, the optimal prices with the
+ * dearest joker show far more states cannot beat the known arrangement
+ * (some 14,000 states in all); by a whole joker, as in play, the prices
+ * of the bag with a joker fewer, as many.
  */
 static void
 test_joker_price(void **state)
@@ -1494,7 +1503,7 @@ test_joker_price(void **state)
 	static struct arrangement a, a0;
 
 	(void)state;
-	arrange_twice(tiles, 102, &arr_lp_ease, 1000, 0, &a, &a0);
+	arrange_twice(tiles, 102, &arr_lp_ease, 1000000, 0, &a, &a0);
 	assert_both_left(&a, &a0, 1, 3);
 	assert_true(a0.states > 100000);
 	assert_true(a.states < a0.states / 5);
