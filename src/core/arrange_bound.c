@@ -854,8 +854,7 @@ arr_bound_make(struct ctx *c, int by_value, int64_t ub)
 	 * so does the value part's lambda, with which its root was worked
 	 * out (a lambda from the eased mu would need that root again, as
 	 * combine() takes root and lambda together). */
-	if (!by_value && c->duals != NULL && c->duals->keep != NULL) {
-		arr_lp_ease_duals(c->duals);
+	if (!by_value && arr_lp_ease_duals(c->duals)) {
 		warm(c, P, 0);
 		if (b->nparts > 1)
 			warm(c, &b->part[1], 1);

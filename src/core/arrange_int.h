@@ -547,9 +547,10 @@ void arr_path_of(const struct ctx *, int32_t last, struct path_step *);
 extern long arr_lp_warm, arr_lp_ease, arr_lp_ease_tiles;
 /* arrange.c: the bag's tiles, jokers too */
 int arr_bag_tiles(const struct bag *, const struct tileset *);
-/* The prices of d eased (arrange_lp.c's comment on arr_lp_ease), once;
- * d's kept program freed. */
-void arr_lp_ease_duals(struct arr_lpsol *d);
+/* The prices of d eased (arrange_lp.c's comment on arr_lp_ease), once,
+ * and d's kept program freed: 1; 0 when there was none to ease (d NULL,
+ * or eased already, or not kept). */
+int arr_lp_ease_duals(struct arr_lpsol *d);
 void arr_lp_keep_free(struct arr_lpsol *d);
 int arr_lp_bound(const struct ctx *, int by_value, int64_t *lower,
     int64_t *least, struct arrangement *, struct arr_lpsol *);

@@ -494,8 +494,9 @@ cold_basis(struct lp *p)
  * the inverse pivots best (as a simplex step would), so that the
  * inverse stays the basis's without being worked out again: the
  * program's rows are the same, and a column found again has the same
- * entries.  1 when in place, 0 when no slack can take a gone column's
- * place (p then has the slacks' basis).
+ * entries.  1 when in place (its point not yet worked out:
+ * basic_values()), 0 when no slack can take a gone column's place (p
+ * then has the slacks' basis).
  */
 static int
 warm_basis(struct lp *p, const long *ids, const double *inv)
@@ -548,15 +549,29 @@ warm_basis(struct lp *p, const long *ids, const double *inv)
 	for (i = 0; i < p->n + LP_ROWS; i++)
 		p->basic[i] = -1;
 	for (i = 0; i < m; i++) {
-		double x = 0;
-
-		for (k = 0; k < m; k++)
-			x += p->binv[i * LP_ROWS + k] * p->b[k];
-		p->x[i] = x;
 		p->head[i] = head[i];
 		p->basic[head[i]] = i;
 	}
 	return 1;
+}
+
+/* The point of p's basis, x = its inverse times b: 1 when a basic value
+ * is below 0 by more than EPS_FEAS (the point is off: the dual simplex's
+ * to mend), else 0. */
+static int
+basic_values(struct lp *p)
+{
+	int i, k, off = 0;
+
+	for (i = 0; i < p->m; i++) {
+		double x = 0;
+
+		for (k = 0; k < p->m; k++)
+			x += p->binv[i * LP_ROWS + k] * p->b[k];
+		p->x[i] = x;
+		off |= x < -EPS_FEAS;
+	}
+	return off;
 }
 
 /*
@@ -626,15 +641,13 @@ dual_simplex(struct lp *p)
 static int
 warm_simplex(struct lp *p, const long *ids, const double *inv)
 {
-	int i, j, off = 0;
+	int j, off;
 
 	if (ids == NULL || !warm_basis(p, ids, inv)) {
 		simplex(p);
 		return 0;
 	}
-	for (i = 0; i < p->m; i++)
-		off |= p->x[i] < -EPS_FEAS;
-	if (off) {
+	if ((off = basic_values(p)) != 0) {
 		/* the dual simplex needs the prices feasible */
 		prices(p);
 		for (j = 0; j < p->n + p->m; j++)
@@ -1055,32 +1068,26 @@ keep_eased(const struct ctx *c, const struct lp *p, int by_value,
 	return 0;
 }
 
-void
+int
 arr_lp_ease_duals(struct arr_lpsol *d)
 {
 	double eps = (double)arr_lp_ease * 1e-6;
-	int which, i, k;
+	int which;
 
 	if (d == NULL || d->keep == NULL)
-		return;
+		return 0;
 	for (which = 0; which < 2; which++) {
 		struct lp *q = d->keep->lp[which];
-		int off = 0;
 
 		if (q == NULL)
 			continue;
 		q->b[JOKER_ROW] -= eps;
 		if (which)
 			q->b[EXTRA_ROW] += 5 * eps;
-		for (i = 0; i < q->m; i++) {
-			double x = 0;
-
-			for (k = 0; k < q->m; k++)
-				x += q->binv[i * LP_ROWS + k] * q->b[k];
-			q->x[i] = x;
-			off |= x < -EPS_FEAS;
-		}
-		if ((off && dual_simplex(q) != 0) || simplex(q) != 0)
+		/* the optimum's prices stay feasible: the dual simplex
+		 * mends the point where it is off */
+		if ((basic_values(q) && dual_simplex(q) != 0) ||
+		    simplex(q) != 0)
 			continue;
 		/* the prices clamped to 0 and above, as the program's own
 		 * are when kept (most_laid()), and all finite */
@@ -1089,6 +1096,7 @@ arr_lp_ease_duals(struct arr_lpsol *d)
 		keep_duals(q, d, which);
 	}
 	arr_lp_keep_free(d);
+	return 1;
 }
 
 void
