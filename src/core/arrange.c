@@ -240,13 +240,32 @@ long arr_beam_spare = 1;
 
 /*
  * The depth-first search's most states (arrange_int.h): past them it gives
- * up.  Chosen on the same runs: limits 20000 / 5000 / 2000 / 1000 gave
- * hard2_standard medians 3.9 / 2.7 / 2.0 / 1.6 ms and hard2_xp 9.2 / 5.6
- * / 5.1 / 4.8 (those bags cannot be laid: the search runs to its limit),
- * hard_* about the same; but bench_arrange's XP bags with a tile swapped
- * and 2-3 jokers, often laid by the search after 2,000 to 7,500 states,
- * averaged 60 / 65 / 97 / 110 us (2 jokers) and 61 / 64 / 76 / 98 (3):
- * given up on, the beams take a millisecond or more.  So 5000.
+ * up, and the sweep decides.  300: where the search runs to its end, as
+ * it does on many bags of 64 tiles and more that cannot be laid, it
+ * shows only that a tile must be left, at some 1,400 instructions a
+ * state, and the sweep must still find which.  On hard19_standard's bags
+ * without jokers (78-81 tiles) it ran 5,000 states to show that, half
+ * the work (hard19 standard 44: 13.6 million instructions, 7.4 of them
+ * the search; 5.5 million at 300), where the integer program takes 15
+ * ms.  Counted in instructions (callgrind, each bag once), 5000 -> 300:
+ * the standard corpora 12.21 -> 12.06 billion (hard19_standard 0.87,
+ * hard14_standard 0.94, no other corpus and no bag more); the XP corpora
+ * 46.4 -> 41.9 billion (every corpus 0.85-0.96; eight bags of 21-30
+ * million, that the search laid after 300 to 5,000 states, 1.2-1.4
+ * times; the dearest the same, 158 million); bench_arrange the same to
+ * 0.01% but for its 40-tile bags with 2 jokers and a tile swapped,
+ * 0.75% more.  At 1,000 and 2,000 a little more everywhere (XP 42.5 and
+ * 43.4 billion), with the same bags more.
+ *
+ * Before, 5000, chosen on the runs above: limits 20000 / 5000 / 2000 /
+ * 1000 gave hard2_standard medians 3.9 / 2.7 / 2.0 / 1.6 ms and hard2_xp
+ * 9.2 / 5.6 / 5.1 / 4.8 (those bags cannot be laid: the search runs to
+ * its limit), hard_* about the same; but bench_arrange's XP bags with a
+ * tile swapped and 2-3 jokers, often laid by the search after 2,000 to
+ * 7,500 states, averaged 60 / 65 / 97 / 110 us (2 jokers) and 61 / 64 /
+ * 76 / 98 (3): given up on, the beams took a millisecond or more.  The
+ * program and the lower bound that came since settle those bags: none
+ * of bench_arrange's XP kinds changes at 300.
  *
  * Tried, and left out: the search pruned by the lower bound of 5 (a
  * child dropped when arr_bound_child() shows its completions must leave
@@ -259,14 +278,14 @@ long arr_beam_spare = 1;
  * nothing, at about 2,000 instructions a state: 20,000 states before
  * the exact sweep cost 38-47 million more on 36 of hard10_xp's 50 bags
  * (four jokers), 34% more in all, hard11_standard 60% (its dearest
- * bag 26 million to 50); in place of the 5,000 here (300 first, then
+ * bag 26 million to 50); in place of the 5,000 then (300 first, then
  * the bound, then 20,000 pruned), 21-37% more on eight XP corpora, 4-6%
  * fewer on two.  Nor is it the order: unpruned, with a limit of 40,000,
  * the search lays that bag after 47,000 states in all, fewest jokers
  * first, and 45,000-54,000 with each state's children shuffled (6 seeds
  * of 7; the seventh, 179,000).
  */
-long arr_dfs_limit = 5000;
+long arr_dfs_limit = 300;
 
 /*
  * The search for spare jokers (spare_jokers()) lays the real tiles alone,

@@ -745,8 +745,8 @@ test_early(void **state)
 	    "k1 k2 k2 k3 k3 k4 k4 k5 k6 k6 k7 k7 k8 k11 k13 k13 r1 r4 r4 r5 "
 	    "r5 r6 r6 r7 r8 r8 r9 r11 r12 b1 b2 b3 b4 b5 b5 b6 b6 b7 b8 b8 "
 	    "b9 b10 b11 b11 b13 o1 o2 o3 o4 o4 o5 o5 o6 o7 o13 j";
-	long was[6] = { arr_early_spare, arr_early_dfs, arr_beam_tiles2,
-	    arr_lp_rungs2, arr_lp_rung_gap2, arr_rung_probe };
+	long was[7] = { arr_early_spare, arr_early_dfs, arr_beam_tiles2,
+	    arr_lp_rungs2, arr_lp_rung_gap2, arr_rung_probe, arr_dfs_limit };
 	struct tile t[200];
 	struct arrangement a;
 	struct bag b;
@@ -757,7 +757,9 @@ test_early(void **state)
 	 * half way, where down them it finds the answer in under 800
 	 * states */
 	plan_against(tiles, 56, 2, 25, 4000, &arr_rung_probe, 0, 6000);
-	/* the plan as it was before p->early (and the probes) */
+	/* the plan as it was before p->early (and the probes), with the
+	 * depth-first search's limit of then */
+	arr_dfs_limit = 5000;
 	arr_early_spare = arr_spare_limit;
 	arr_early_dfs = arr_dfs_limit;
 	arr_beam_tiles2 = arr_beam_tiles1;
@@ -771,6 +773,7 @@ test_early(void **state)
 	arr_lp_rungs2 = was[3];
 	arr_lp_rung_gap2 = was[4];
 	arr_rung_probe = was[5];
+	arr_dfs_limit = was[6];
 	assert_int_equal(rc, 0);
 	assert_int_equal(a.nleft, 2);
 	assert_int_equal(a.left_value, 25);
@@ -783,19 +786,22 @@ test_early(void **state)
  * arr_early_dfs2 states below arr_early_tiles2 (48), settles it in a few
  * hundred states, where the plan from 48 tiles took over 14,000 (with
  * the searches before the program as long as they were then, arr_cap_dfs
- * 0: cut short, they bring the program early too). */
+ * 0: cut short, they bring the program early too; and arr_dfs_limit
+ * 5,000 as it was then). */
 static void
 test_early44(void **state)
 {
-	long was = arr_cap_dfs;
+	long was = arr_cap_dfs, was_dfs = arr_dfs_limit;
 
 	(void)state;
 	arr_cap_dfs = 0;
+	arr_dfs_limit = 5000;
 	plan_against("k3 k4 k4 k5 k6 k7 k8 k9 k10 k11 k12 k13 r4 r4 r5 r6 r6 "
 	    "r7 r8 r9 r10 r10 r13 b3 b4 b4 b5 b6 b6 b7 b7 b8 b8 b10 b12 b12 o3 "
 	    "o4 o4 o5 o6 o7 o7 o8 o9 o12 j", 47, 2, 23, 2000, &arr_lp_early, 48,
 	    10000);
 	arr_cap_dfs = was;
+	arr_dfs_limit = was_dfs;
 }
 
 /* A hard11 bag (hard11_standard.txt, 43 tiles, a joker, one tile left
@@ -803,15 +809,15 @@ test_early44(void **state)
  * give up short (arr_cap_spare, arr_cap_dfs: 300 and 1,000 states), and
  * the program shows a tile must be left, with an arrangement leaving one,
  * in 1,302 states; with those searches their full length (arr_cap_dfs 0,
- * 1,000 and 5,000 states), both give up, and the beams take the rest:
- * over 12,000. */
+ * 1,000 and 300 states), both give up, and the beams take the rest:
+ * 8,035 (12,735 when the depth-first search's limit was 5,000). */
 static void
 test_capped(void **state)
 {
 	(void)state;
 	plan_against("k3 k4 k5 k6 k6 k7 k7 k8 k8 k9 k9 k10 r5 r6 r6 r7 r8 r9 "
 	    "r9 r10 r10 r11 b5 b6 b6 b7 b7 b8 b8 b9 b10 b10 b13 o3 o4 o5 o5 o6 "
-	    "o6 o7 o8 o9 j", 43, 1, 13, 2000, &arr_cap_dfs, 0, 12000);
+	    "o6 o7 o8 o9 j", 43, 1, 13, 2000, &arr_cap_dfs, 0, 7000);
 }
 
 /* A hard11 bag of 63 tiles without jokers, nine left worth 27, just under
