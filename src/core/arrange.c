@@ -455,10 +455,19 @@ long arr_lp_early = 44;
  * fewer; no kind more.  Apart: no rungs at all made the drawn bags 2-6%
  * dearer; no dive, 12-14% cheaper; the searches cut to 300 states made
  * the bags with a tile swapped 5-12% dearer.
+ *
+ * arr_beam_tiles2 was 48 tiles (real ones, the joker aside) and is 40:
+ * hard15 standard 39 (48 tiles with the joker, 47 real) ran its beams
+ * 512 wide, 7.1 of its 11.4 million instructions, where the integer
+ * program takes 14 ms; 128 wide, 7.6 million in all.  Counted in
+ * instructions, 48 -> 40: hard15_standard 0.976, no other corpus and no
+ * bag more; bench_arrange the same to 0.01% but its best moves, 1.0%
+ * more (197.4 -> 199.4 million: six of 200 bags 5-16% more, the
+ * dearest the same).  At 30, as at 40.
  */
 long arr_early_spare = 300, arr_early_dfs = 1000;
 long arr_early_tiles2 = 48, arr_early_dfs2 = 300;
-long arr_beam_tiles2 = 48, arr_lp_rungs2 = 1, arr_lp_rung_gap2 = 2;
+long arr_beam_tiles2 = 40, arr_lp_rungs2 = 1, arr_lp_rung_gap2 = 2;
 
 /* The bag's tiles, jokers too. */
 int

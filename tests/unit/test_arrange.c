@@ -787,21 +787,25 @@ test_early(void **state)
  * hundred states, where the plan from 48 tiles took over 14,000 (with
  * the searches before the program as long as they were then, arr_cap_dfs
  * 0: cut short, they bring the program early too; and arr_dfs_limit
- * 5,000 as it was then). */
+ * and arr_beam_tiles2 as they were then, 5,000 and 48: with today's,
+ * 1,100 states from 48 tiles). */
 static void
 test_early44(void **state)
 {
 	long was = arr_cap_dfs, was_dfs = arr_dfs_limit;
+	long was_beam = arr_beam_tiles2;
 
 	(void)state;
 	arr_cap_dfs = 0;
 	arr_dfs_limit = 5000;
+	arr_beam_tiles2 = 48;
 	plan_against("k3 k4 k4 k5 k6 k7 k8 k9 k10 k11 k12 k13 r4 r4 r5 r6 r6 "
 	    "r7 r8 r9 r10 r10 r13 b3 b4 b4 b5 b6 b6 b7 b7 b8 b8 b10 b12 b12 o3 "
 	    "o4 o4 o5 o6 o7 o7 o8 o9 o12 j", 47, 2, 23, 2000, &arr_lp_early, 48,
 	    10000);
 	arr_cap_dfs = was;
 	arr_dfs_limit = was_dfs;
+	arr_beam_tiles2 = was_beam;
 }
 
 /* A hard11 bag (hard11_standard.txt, 43 tiles, a joker, one tile left
@@ -810,14 +814,15 @@ test_early44(void **state)
  * the program shows a tile must be left, with an arrangement leaving one,
  * in 1,302 states; with those searches their full length (arr_cap_dfs 0,
  * 1,000 and 300 states), both give up, and the beams take the rest:
- * 8,035 (12,735 when the depth-first search's limit was 5,000). */
+ * 3,809 (8,035 with the beams 512 wide under 48 tiles, arr_beam_tiles2,
+ * and 12,735 with the depth-first search's limit of 5,000 too). */
 static void
 test_capped(void **state)
 {
 	(void)state;
 	plan_against("k3 k4 k5 k6 k6 k7 k7 k8 k8 k9 k9 k10 r5 r6 r6 r7 r8 r9 "
 	    "r9 r10 r10 r11 b5 b6 b6 b7 b7 b8 b8 b9 b10 b10 b13 o3 o4 o5 o5 o6 "
-	    "o6 o7 o8 o9 j", 43, 1, 13, 2000, &arr_cap_dfs, 0, 7000);
+	    "o6 o7 o8 o9 j", 43, 1, 13, 2000, &arr_cap_dfs, 0, 3500);
 }
 
 /* A hard11 bag of 63 tiles without jokers, nine left worth 27, just under
@@ -838,14 +843,15 @@ test_lp_cut(void **state)
 /* A hard10 bag (hard10_standard.txt, 43 tiles, a joker, six tiles left
  * worth 12): the greedy arrangement leaves 11, so the program comes
  * before the beams (arr_lp_gap), and its arrangement meets its bound in
- * a few states; after the beams (arr_lp_gap 0), over 12,000. */
+ * a few states; after the beams (arr_lp_gap 0), 4,388 (12,029 when they
+ * were 512 wide on bags under 48 tiles, arr_beam_tiles2). */
 static void
 test_lp_gap(void **state)
 {
 	(void)state;
 	plan_against("k3 k3 k6 k7 k7 k8 k9 k9 k10 k10 k11 r6 r7 r7 r8 r8 r9 r9 "
 	    "r10 r11 r11 b1 b1 b3 b4 b5 b6 b7 b8 b9 b10 b11 o2 o2 o5 o7 o8 o8 o9 "
-	    "o10 o10 o11 j", 43, 6, 12, 100, &arr_lp_gap, 0, 10000);
+	    "o10 o10 o11 j", 43, 6, 12, 100, &arr_lp_gap, 0, 4000);
 }
 
 /* A bag of 100 XP tiles with three jokers that can be laid whole (the
