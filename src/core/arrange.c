@@ -255,7 +255,13 @@ long arr_beam_spare = 1;
  * times; the dearest the same, 158 million); bench_arrange the same to
  * 0.01% but for its 40-tile bags with 2 jokers and a tile swapped,
  * 0.75% more.  At 1,000 and 2,000 a little more everywhere (XP 42.5 and
- * 43.4 billion), with the same bags more.
+ * 43.4 billion), with the same bags more.  The searches before the
+ * program stay longer (arr_cap_dfs, arr_early_dfs: 1,000): there they
+ * lay the near misses the program would cost more for (arr_early_dfs at
+ * 300: bench_arrange's 60-tile bags with a tile swapped and two jokers
+ * 18% dearer).  This limit is also the junior tiles', which have no
+ * program: on 2,000 random junior bags (20-40 tiles, 0-4 jokers) the
+ * same answers, 1.46 -> 1.37 million states (the most 8,717 -> 6,986).
  *
  * Before, 5000, chosen on the runs above: limits 20000 / 5000 / 2000 /
  * 1000 gave hard2_standard medians 3.9 / 2.7 / 2.0 / 1.6 ms and hard2_xp
