@@ -548,8 +548,9 @@ extern long arr_lp_warm, arr_lp_ease, arr_lp_ease_tiles;
 /* arrange.c: the bag's tiles, jokers too */
 int arr_bag_tiles(const struct bag *, const struct tileset *);
 /* The prices of d eased (arrange_lp.c's comment on arr_lp_ease), once,
- * and d's kept program freed: 1; 0 when there was none to ease (d NULL,
- * or eased already, or not kept). */
+ * and d's kept program freed: 1 when its prices changed; 0 when there was
+ * none to ease (d NULL, or eased already, or not kept) or no eased solve
+ * served (the prices stay the program's). */
 int arr_lp_ease_duals(struct arr_lpsol *d);
 void arr_lp_keep_free(struct arr_lpsol *d);
 int arr_lp_bound(const struct ctx *, int by_value, int64_t *lower,

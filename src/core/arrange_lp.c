@@ -1038,7 +1038,8 @@ struct arr_lpkeep {
 /* Keep a copy of p, just solved the first time for c's bag by tiles, to
  * be eased: what the solves and prices() read of it (its columns in use,
  * its rows' part of the basis inverse; not y, which they work out
- * first), not the whole.  0, or -1 out of memory. */
+ * first, nor x, which arr_lp_ease_duals() works out again from the eased
+ * b), not the whole.  0, or -1 out of memory. */
 static int
 keep_eased(const struct ctx *c, const struct lp *p, int by_value,
     struct arr_lpsol *d)
@@ -1061,7 +1062,6 @@ keep_eased(const struct ctx *c, const struct lp *p, int by_value,
 	memcpy(q->b, p->b, sizeof(p->b));
 	memcpy(q->binv, p->binv, sizeof(p->binv[0]) * (size_t)p->m *
 	    LP_ROWS);
-	memcpy(q->x, p->x, sizeof(p->x));
 	memcpy(q->head, p->head, sizeof(p->head));
 	memcpy(q->basic, p->basic, sizeof(p->basic[0]) *
 	    (size_t)(p->n + LP_ROWS));
@@ -1072,7 +1072,7 @@ int
 arr_lp_ease_duals(struct arr_lpsol *d)
 {
 	double eps = (double)arr_lp_ease * 1e-6;
-	int which;
+	int which, eased = 0;
 
 	if (d == NULL || d->keep == NULL)
 		return 0;
@@ -1094,9 +1094,10 @@ arr_lp_ease_duals(struct arr_lpsol *d)
 		if (!isfinite(most_laid(q)))
 			continue;
 		keep_duals(q, d, which);
+		eased = 1;
 	}
 	arr_lp_keep_free(d);
-	return 1;
+	return eased;
 }
 
 void
