@@ -115,6 +115,42 @@
 
 #include "arrange_int.h"
 
+/*
+ * Every tunable above and in arrange_lp.c and arrange_settle.c, by its
+ * name without "arr_": what the benchmarks set from the environment
+ * (tests/bench/tune.h) and the unit tests put back after each test.
+ */
+const struct arr_knob arr_knobs[] = {
+	{ "dfs_limit", &arr_dfs_limit }, { "spare_limit", &arr_spare_limit },
+	{ "rungs", &arr_rungs }, { "rung_limit", &arr_rung_limit },
+	{ "rung_gap", &arr_rung_gap }, { "rung_max", &arr_rung_max },
+	{ "lp_rungs", &arr_lp_rungs }, { "lp_rungs2", &arr_lp_rungs2 },
+	{ "rung_probe", &arr_rung_probe }, { "lp_gap", &arr_lp_gap },
+	{ "lp_rung_gap2", &arr_lp_rung_gap2 },
+	{ "lower_per_trans", &arr_lower_per_trans },
+	{ "beam_width", &arr_beam_width }, { "beam_width2", &arr_beam_width2 },
+	{ "beam_width0", &arr_beam_width0 },
+	{ "beam_jokers2", &arr_beam_jokers2 },
+	{ "beam_tiles1", &arr_beam_tiles1 }, { "beam_tiles2", &arr_beam_tiles2 },
+	{ "beam_bound", &arr_beam_bound }, { "beam_spare", &arr_beam_spare },
+	{ "lp_tiles", &arr_lp_tiles }, { "lp_early", &arr_lp_early },
+	{ "early_spare", &arr_early_spare }, { "early_dfs", &arr_early_dfs },
+	{ "early_tiles2", &arr_early_tiles2 }, { "early_dfs2", &arr_early_dfs2 },
+	{ "lp_sweep", &arr_lp_sweep }, { "lp_cut", &arr_lp_cut },
+	{ "cap_spare", &arr_cap_spare }, { "cap_dfs", &arr_cap_dfs },
+	{ "lp_dfs", &arr_lp_dfs },
+	{ "lp_dives", &arr_lp_dives }, { "dive_dfs", &arr_dive_dfs },
+	{ "dive_sweep", &arr_dive_sweep }, { "lp_warm", &arr_lp_warm },
+	{ "lp_ease", &arr_lp_ease },
+	{ "lp_ease_tiles", &arr_lp_ease_tiles },
+	{ "sweep_probe", &arr_sweep_probe },
+	{ "look_states", &arr_look_states }, { "look_steps", &arr_look_steps },
+	{ "race", &arr_race },
+	{ "probe_steps", &arr_probe_steps },
+	{ "probe_per_trans", &arr_probe_per_trans },
+};
+const size_t arr_nknobs = sizeof(arr_knobs) / sizeof(arr_knobs[0]);
+
 void
 bag_init(struct bag *b)
 {

@@ -545,6 +545,15 @@ void arr_path_of(const struct ctx *, int32_t last, struct path_step *);
 /* arrange_lp.c (arr_lp_warm: the dives' warm start, 0 off; arr_lp_ease:
  * the jokers' row eased for the prices kept, in millionths, 0 off) */
 extern long arr_lp_warm, arr_lp_ease, arr_lp_ease_tiles;
+
+/* arrange.c: every tunable (extern long arr_... above) by its name
+ * without "arr_", for the benchmarks and the tests */
+struct arr_knob {
+	const char *name;
+	long *v;
+};
+extern const struct arr_knob arr_knobs[];
+extern const size_t arr_nknobs;
 /* arrange.c: the bag's tiles, jokers too */
 int arr_bag_tiles(const struct bag *, const struct tileset *);
 /* The prices of d eased (arrange_lp.c's comment on arr_lp_ease), once,

@@ -1521,43 +1521,96 @@ test_joker_price(void **state)
 	assert_true(a.states < a0.states / 5);
 }
 
+/*
+ * The tunables as the library sets them (arr_knobs), put back after
+ * every test, failed or not: a test that sets one to compare plans and
+ * fails before it puts it back must not change the plan of the tests
+ * after it.
+ */
+static long knobs[64];
+
+static int
+knobs_save(void **state)
+{
+	size_t i;
+
+	(void)state;
+	if (arr_nknobs > sizeof(knobs) / sizeof(knobs[0]))
+		return -1;
+	for (i = 0; i < arr_nknobs; i++)
+		knobs[i] = *arr_knobs[i].v;
+	return 0;
+}
+
+static int
+knobs_restore(void **state)
+{
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < arr_nknobs; i++)
+		*arr_knobs[i].v = knobs[i];
+	return 0;
+}
+
+/* The table the fixture above relies on: each tunable once, by a name of
+ * its own; 43 of them, as arrange_int.h declares (a tunable added goes
+ * into arr_knobs, and this count with it). */
+static void
+test_knobs(void **state)
+{
+	size_t i, j;
+
+	(void)state;
+	assert_int_equal(arr_nknobs, 43);
+	for (i = 0; i < arr_nknobs; i++)
+		for (j = i + 1; j < arr_nknobs; j++) {
+			assert_ptr_not_equal(arr_knobs[i].v, arr_knobs[j].v);
+			assert_string_not_equal(arr_knobs[i].name,
+			    arr_knobs[j].name);
+		}
+}
+
+#define T(f) cmocka_unit_test_teardown(f, knobs_restore)
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_known),
-		cmocka_unit_test(test_jokers),
-		cmocka_unit_test(test_whole_sets),
-		cmocka_unit_test(test_race),
-		cmocka_unit_test(test_rack),
-		cmocka_unit_test(test_property),
-		cmocka_unit_test(test_meld_minimum),
-		cmocka_unit_test(test_key_layout),
-		cmocka_unit_test(test_cost_encoding),
-		cmocka_unit_test(test_groups_fit),
-		cmocka_unit_test(test_bound_cost),
-		cmocka_unit_test(test_hard_bag),
-		cmocka_unit_test(test_early),
-		cmocka_unit_test(test_early44),
-		cmocka_unit_test(test_lp_gap),
-		cmocka_unit_test(test_capped),
-		cmocka_unit_test(test_lp_cut),
-		cmocka_unit_test(test_dive_down),
-		cmocka_unit_test(test_dive_warm),
-		cmocka_unit_test(test_look),
-		cmocka_unit_test(test_look_late),
-		cmocka_unit_test(test_bound_beams),
-		cmocka_unit_test(test_ways_race),
-		cmocka_unit_test(test_joker_price),
-		cmocka_unit_test(test_beam_spare),
-		cmocka_unit_test(test_property_bound),
-		cmocka_unit_test(test_joker_range),
-		cmocka_unit_test(test_supply),
-		cmocka_unit_test(test_property_lp),
-		cmocka_unit_test(test_lp_bound),
-		cmocka_unit_test(test_property_capped),
-		cmocka_unit_test(test_no_joker_set),
+		T(test_knobs),
+		T(test_known),
+		T(test_jokers),
+		T(test_whole_sets),
+		T(test_race),
+		T(test_rack),
+		T(test_property),
+		T(test_meld_minimum),
+		T(test_key_layout),
+		T(test_cost_encoding),
+		T(test_groups_fit),
+		T(test_bound_cost),
+		T(test_hard_bag),
+		T(test_early),
+		T(test_early44),
+		T(test_lp_gap),
+		T(test_capped),
+		T(test_lp_cut),
+		T(test_dive_down),
+		T(test_dive_warm),
+		T(test_look),
+		T(test_look_late),
+		T(test_bound_beams),
+		T(test_ways_race),
+		T(test_joker_price),
+		T(test_beam_spare),
+		T(test_property_bound),
+		T(test_joker_range),
+		T(test_supply),
+		T(test_property_lp),
+		T(test_lp_bound),
+		T(test_property_capped),
+		T(test_no_joker_set),
 	};
 
-	return cmocka_run_group_tests_name("arrange", tests, NULL, NULL);
+	return cmocka_run_group_tests_name("arrange", tests, knobs_save, NULL);
 }
