@@ -145,7 +145,7 @@ const struct arr_knob arr_knobs[] = {
 	{ "lp_ease_tiles", &arr_lp_ease_tiles },
 	{ "sweep_probe", &arr_sweep_probe },
 	{ "look_states", &arr_look_states }, { "look_steps", &arr_look_steps },
-	{ "race", &arr_race },
+	{ "race", &arr_race }, { "race_rungs", &arr_race_rungs },
 	{ "probe_steps", &arr_probe_steps },
 	{ "probe_per_trans", &arr_probe_per_trans },
 };
@@ -677,7 +677,7 @@ long arr_look_states = 15000, arr_look_steps = 16;
  * 182 million, hard16 XP 0.68, hard10 XP 1.10; bench_arrange's XP kinds
  * the same.
  */
-long arr_race = 50;
+long arr_race = 50, arr_race_rungs = 1;
 
 /*
  * The phases of the plan (the comment at the top), in order.  Each
@@ -1324,6 +1324,37 @@ race(struct plan *p, struct ctx **csp, struct ctx *down, int64_t *cost)
 }
 
 /*
+ * 5c, by tiles, on rungs (arr_race_rungs): while the known arrangement
+ * leaves more tiles than must be left (p->least, the program's bound and
+ * each way's lower bound at the start), the race allows only as many as
+ * must be first.  What it finds then is the answer; when it finds
+ * nothing, a tile more must be left.  Then the race under the known
+ * arrangement's cost.  What race() returns.
+ */
+static int
+race_rungs(struct plan *p, struct ctx **csp, struct ctx *down,
+    int64_t *cost)
+{
+	struct ctx *c = &p->c;
+	int64_t keep = c->bound, tiles = least_cost(p, down) / COST_TILE;
+	long n = 0;
+	int err;
+
+	if (p->least / COST_TILE > tiles)
+		tiles = p->least / COST_TILE;
+	while (!p->by_value && n++ < arr_race_rungs && tiles > 0 &&
+	    (tiles + 1) * COST_TILE < keep) {
+		c->bound = down->bound = (tiles + 1) * COST_TILE;
+		err = race(p, csp, down, cost);
+		c->bound = down->bound = keep;
+		if (err != ARR_OK)
+			return err;
+		p->least = ++tiles * COST_TILE;
+	}
+	return race(p, csp, down, cost);
+}
+
+/*
  * 4-5. The exact sweep of every state cheaper than the known
  * arrangement, the way whose beam did better (cs: c or down), first for
  * about as long as the lower bound would take to work out; past that,
@@ -1364,7 +1395,7 @@ exact_sweep(struct plan *p, struct ctx *down, const int64_t *best)
 		}
 		if (arr_race > 0 && c->lower != NULL && down->lower != NULL &&
 		    c->ts->copies >= 3)
-			err = race(p, &cs, down, &cost);
+			err = race_rungs(p, &cs, down, &cost);
 		/* on from its probe (arr_sweep_probe 0: from the start) */
 		else if ((err = sweep_probe(p, &cs, down, &cost)) ==
 		    ARR_GIVEUP)

@@ -488,7 +488,7 @@ int64_t arr_bound_child(struct ctx *, const struct bgroup *, unsigned tuple,
  * bound goes through (arr_bound_cost), after which the bound is worked
  * out, and the beams' width (variables for the tests) */
 extern long arr_sweep_probe, arr_probe_steps, arr_probe_per_trans,
-    arr_look_states, arr_look_steps, arr_race;
+    arr_look_states, arr_look_steps, arr_race, arr_race_rungs;
 extern long arr_lower_per_trans, arr_beam_width, arr_beam_width2,
     arr_beam_width0, arr_beam_jokers2, arr_beam_tiles1, arr_beam_bound,
     arr_beam_spare, arr_lp_tiles, arr_lp_early, arr_lp_sweep, arr_lp_cut,
