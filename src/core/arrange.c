@@ -677,7 +677,26 @@ long arr_look_states = 15000, arr_look_steps = 16;
  * 182 million, hard16 XP 0.68, hard10 XP 1.10; bench_arrange's XP kinds
  * the same.
  */
-long arr_race = 50, arr_race_rungs = 1;
+long arr_race = 50;
+
+/*
+ * The race's rungs (race_rungs()): at most this many races, each
+ * allowing a tile more, before the one under the known arrangement's
+ * cost; 0: none.  Where a tile at least must be left, the beams often
+ * leave one or two more, and the race under their cost sweeps every
+ * state that leaves as many, of which the answer needs none: hard20 XP
+ * 26 (106 tiles, four jokers, two left, the beams four) 54,369 -> 22,604
+ * states, 121 -> 65.5 million instructions, hard10 XP 17 82 -> 59
+ * million.  A rung that finds nothing costs its states again: 15 other
+ * XP bags 1.02-1.21 times (hard13 XP's most), the XP corpora 41.88 ->
+ * 41.86 billion in all, bench_arrange's XP kinds the same.  Not where
+ * nothing need be left (tiles 0): there the rung lays whole a few bags
+ * the searches before it did not (hard10 XP 2 19,851 -> 11,559 states),
+ * but shows only that a tile must be left on most, some 280 states
+ * each: 5 bags 13,000 states fewer, 434 others 101,000 more.  More rungs
+ * than one change no bag.
+ */
+long arr_race_rungs = 1;
 
 /*
  * The phases of the plan (the comment at the top), in order.  Each
