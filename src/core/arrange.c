@@ -14,6 +14,7 @@
  *   arrange_dfs.c      can it all be laid?  depth first
  *   arrange_table.c    the depth-first search's states: a hash table
  *   arrange_sweep.c    the sweep: every state once, at its least cost
+ *   arrange_ways.c     which way the sweep goes: up or down the numbers
  *   arrange_rebuild.c  the sets, read back from the path of a state
  *
  * A dynamic program over the numbers 1..13 after van Rijn, Takes and Vis,
@@ -93,11 +94,13 @@
  *     of whose completions can beat what is known: the answer, and the
  *     path read back, are the ones the sweep makes without it.  A bag
  *     can take many times the states up the numbers it takes down them,
- *     or the other way, so (5a, sweep_probe()) past a short start the
+ *     or the other way, so (5a, arrange_ways.c) past a short start the
  *     other way is tried too, for a few hundred states, and the way
  *     that got further goes on from where it stopped; in XP, where both
  *     ways have the bound (the bound beams make it), the two ways race
- *     instead (5c, race()), a step at a time, until one ends.
+ *     instead (5c), a step at a time, until one ends; first, when the
+ *     known arrangement leaves more tiles than must be left (one or
+ *     more), allowing only as many (the race's rung).
  * Earlier versions deepened a bound by one tile at a time (a ladder of
  * passes) in hash tables, and raced a search down the numbers in a
  * second thread; measured, the ladder's repeated work was under 1% of
@@ -385,7 +388,7 @@ long arr_lp_rungs = 3;
 
 /*
  * A rung with the program's prices, on a standard bag, is probed both
- * ways as the exact sweep is (sweep_probe(), 5a; rung_sweep()): up the
+ * ways as the exact sweep is (arr_ways_probe(), 5a; rung_sweep()): up the
  * numbers it can give up half way where down them it finds the fewest
  * tiles at once (hard5_standard 38, 56 tiles and a joker: up, 2,069
  * states and given up at the 22nd step of 52; down, the answer in 778).
@@ -590,115 +593,6 @@ long arr_cap_spare = 300, arr_cap_dfs = 1000;
 long arr_lp_cut = 320;
 
 /*
- * The probes of the sweep with the lower bound (sweep_probe()), first
- * modelled from the states each step of each way made on the hard
- * corpora, then counted (instructions, tests/bench/count_arrange.sh,
- * against the beams' way alone); in XP, since the bound beams, the race
- * (arr_race) instead, and these where it is 0 (the figures below, as the
- * second look's, from before it):
- *  - arr_sweep_probe: the states at which the two ways are compared, by
- *    the steps each has made.  Modelled, 100 / 300 / 1000 states: total
- *    states hard3_xp 0.64 / 0.64 / 0.65 of the beams' way, hard5_xp
- *    0.55 / 0.59 / 0.63, hard7_xp 0.80 / 0.74 / 0.94, hard8_standard
- *    0.82 / 0.83 / 0.87; hard_xp's worst bag 1.41 / 1.02 / 1.06 times
- *    its states.  0: the beams' way only, from its first step.
- *  - arr_probe_per_trans: the beams' way goes on alone for this many
- *    states per transition of the other way's bound (arr_bound_cost())
- *    before that bound is made, about what making it costs: where the
- *    sweep is short, the bound is not worth making.  8 / 16: hard5_xp
- *    0.67 / 0.68, hard8_standard 0.85 / 0.88, but bench_arrange's
- *    "standard, 60 tiles, 1 joker, drawn" 1.0025 / 0.9998.  16 until
- *    the sweep was made cheaper a state (the bound read a group at a
- *    time, the expansion compiled for the last colour apart); counted
- *    again then, 16 -> 8: every standard corpus 0.1-3.3% fewer
- *    instructions and XP's 0.4-1.5% fewer but hard13_xp (0.4% more),
- *    hard5_standard 38 (the one bag then under ten times the integer
- *    program, 9.4 at best of six) 8.4% fewer, the dearest bags 1.4-1.6
- *    times (hard3_standard 13, hard4_standard 32, hard13_xp 11, each 29
- *    to 91 times faster than the integer program); bench_arrange's
- *    60-tile drawn standard bags with 1 and 2 jokers 0.6% more, no other
- *    kind changing (both 6-9% under the build before that work).
- *  - arr_probe_steps: in XP, where a bound costs more, the other way is
- *    tried only when the beams' way had made fewer steps than this by
- *    arr_sweep_probe states.  Without it, hard4_xp 1.07 and hard_xp
- *    1.06; with 7, 1.03 and 1.01 (hard5_xp 0.65 -> 0.67).
- */
-long arr_sweep_probe = 300, arr_probe_steps = 7, arr_probe_per_trans = 8;
-
-/*
- * The second look (5b, sweep_on()): an exact sweep that has made
- * arr_look_states states before step arr_look_steps (of 52; about a
- * third of the numbers) has chosen badly, as a rule: the states of a
- * step are the most near the middle numbers.  Then the other way gets
- * its bound and as many states, and goes on if it got further.  Modelled
- * from the states each step made each way on all 1,353 bags of the hard
- * corpora (the steps by then, as the probes compare them):
- *   states   steps  bags the other way takes  fewer / more states
- *   10,000    14                                 15 / 3
- *   15,000    13                                  2 / 0
- *   15,000    14                                  4 / 0
- *   15,000    15                                 11 / 3
- *   20,000    14                                  2 / 0
- *   20,000    16                                 10 / 4
- * (a bound counted as 5,000 states; hard10_xp's first two bags 0.56 and
- * 0.60 of their states, 126,000 and 124,000 before, hard5_xp 22 and 15
- * 0.82 and 0.84).  14 steps at first; then counted, whole runs, 14 -> 16
- * steps, on those corpora and on seven more XP searches found against
- * 14 (hard15_xp to hard21_xp).  States in all, each corpus: hard17_xp
- * 0.80, hard20_xp 0.79 (its worst bag 280,000 -> 91,000), hard18_xp
- * 0.95, hard11, hard13, hard21 and hard5 XP 0.97-0.99, hard10_xp 1.00,
- * hard6_xp and hard16_xp 1.01 (hard16_xp 1 166,000 -> 181,000), the
- * rest the same.  By callgrind, of the 22 bags of the older corpora
- * that change, 20 take 1-26% fewer instructions (hard13_xp's bags 1-3,
- * near ten times the integer program then, a fifth fewer) and 2 more:
- * hard6_xp 3 13% (its corpus's worst bag in states, 72,000 -> 87,000)
- * and hard5_xp 37 8%.  17 steps is much the same but costs hard4_xp 15
- * and hard5_xp 43 3-5%; 20 makes hard5_xp's worst bag 12% dearer in
- * states.  0: never.
- */
-long arr_look_states = 15000, arr_look_steps = 16;
-
-/*
- * The race (5c, race()), in XP, where both ways have their lower bound
- * (made by the bound beams, or by the rungs and the sweep before it):
- * the two ways' exact sweeps go a step at a time, the
- * next step the way whose last step made fewer states for the steps it
- * has made, up's count weighed by arr_race / 100 (0: no race, the
- * probes instead).  Modelled on all 1,100 XP bags of the hard corpora
- * from the states each step made each way, against the probes (40.8
- * million states in all; the cheaper way on every bag 32.6): 0.88 of
- * the states at 50; never more than 1.8 times the cheaper way's, where
- * the probes and the second look come to 4.0 (71 bags over twice it);
- * the dearest bag 137,000 states against 132,000; hard16, hard18,
- * hard19 and hard23 XP 0.60-0.75, hard10 and hard11 XP 1.20 and 1.12.
- * At 100, 0.91 and up to 2.3 times; the last step's states alone, 0.92
- * and the dearest bag 189,000.  Counted, the states are the model's;
- * instructions (callgrind) 72.8 -> 66.9 billion, the dearest bag 185 ->
- * 182 million, hard16 XP 0.68, hard10 XP 1.10; bench_arrange's XP kinds
- * the same.
- */
-long arr_race = 50;
-
-/*
- * The race's rungs (race_rungs()): at most this many races, each
- * allowing a tile more, before the one under the known arrangement's
- * cost; 0: none.  Where a tile at least must be left, the beams often
- * leave one or two more, and the race under their cost sweeps every
- * state that leaves as many, of which the answer needs none: hard20 XP
- * 26 (106 tiles, four jokers, two left, the beams four) 54,369 -> 22,604
- * states, 121 -> 65.5 million instructions, hard10 XP 17 82 -> 59
- * million.  A rung that finds nothing costs its states again: 15 other
- * XP bags 1.02-1.21 times (hard13 XP's most), the XP corpora 41.88 ->
- * 41.86 billion in all, bench_arrange's XP kinds the same.  Not where
- * nothing need be left (tiles 0): there the rung lays whole a few bags
- * the searches before it did not (hard10 XP 2 19,851 -> 11,559 states),
- * but shows only that a tile must be left on most, some 280 states
- * each: 5 bags 13,000 states fewer, 434 others 101,000 more.  More rungs
- * than one change no bag.
- */
-long arr_race_rungs = 1;
-
-/*
  * The phases of the plan (the comment at the top), in order.  Each
  * returns ARR_FOUND when it settles the bag (the answer in p->out),
  * ARR_OK when the next must go on, or ARR_NOMEM.
@@ -866,13 +760,11 @@ nothing_left(struct plan *p)
 	return ARR_OK;
 }
 
-static int sweep_probe(struct plan *, struct ctx **, struct ctx *,
-    int64_t *);
 
 /*
  * One rung's sweep under c->bound, for arr_rung_limit states: up the
  * numbers; on a standard bag with arr_rung_probe, probed both ways as the
- * exact sweep is (sweep_probe(), 5a), the way that got further going on:
+ * exact sweep is (arr_ways_probe(), 5a), the way that got further going on:
  * with the program's prices, each way with its lower bound; without
  * them, on a bag with a joker, without one.  What arr_sweep() returns,
  * the arrangement the right way up; the mirrored bag's lower bound kept
@@ -898,7 +790,7 @@ rung_sweep(struct plan *p, int64_t *cost)
 	arr_mirror(c, &down, mirror);
 	if (c->lower != NULL)
 		down.lower = p->down_aside;
-	if ((err = sweep_probe(p, &cs, &down, cost)) == ARR_GIVEUP) {
+	if ((err = arr_ways_probe(p, &cs, &down, cost)) == ARR_GIVEUP) {
 		cs->sweep_resume = 1;
 		cs->sweep_limit = arr_rung_limit;
 		err = arr_sweep(cs, 0, cost, p->out);
@@ -1178,202 +1070,6 @@ beams(struct plan *p, struct ctx *down, int64_t *best)
 }
 
 /*
- * The other way's turn (5a, 5b), in two parts.  other_bound(): its lower
- * bound, made if it has none; ARR_OK when the bound shows that nothing
- * beats the known arrangement, ARR_NOMEM, else ARR_GIVEUP (sweep on).
- * other_sweep(): its sweep in the tables sw, for at most limit states
- * (0: to the end), counting on from cs's states and resuming where it
- * last stopped when resume; what arr_sweep() returns.
- */
-static int
-other_bound(struct plan *p, struct ctx *other)
-{
-	if (other->lower == NULL && (other->lower =
-	    arr_bound_make(other, p->by_value, p->c.bound)) == NULL)
-		return ARR_NOMEM;
-	return arr_bound_root(other) >= p->c.bound ? ARR_OK : ARR_GIVEUP;
-}
-
-static int
-other_sweep(struct plan *p, struct ctx *cs, struct ctx *other,
-    struct sweep **sw, long limit, int resume, int64_t *cost)
-{
-	int err;
-
-	other->sw = sw;
-	other->states = cs->states;
-	other->sweep_resume = resume;
-	other->sweep_limit = limit;
-	err = arr_sweep(other, 0, cost, p->out);
-	other->sweep_limit = 0;
-	other->sweep_resume = 0;
-	cs->states = other->states;
-	return err;
-}
-
-/*
- * 5a. Which way the sweep with the lower bound goes (*csp: c or down): a
- * bag can take many times the states one way it takes the other (the
- * hardest found were made hard up the numbers).  The way the beams
- * chose (cs) is swept for as long as the other way's bound would take
- * to make (arr_probe_per_trans); past that, the other way gets its bound
- * and arr_sweep_probe states, and the way that had made more steps by
- * then goes on from where it stopped (cs when they are level; in XP, cs
- * unless it had made fewer than arr_probe_steps).  ARR_GIVEUP then,
- * (*csp)->sw the tables of the way that goes on (p->sw2 when it is the
- * other way: the beams' way's are freed); what the sweep returns when a
- * probe ends it; ARR_OK when the other way's bound shows that nothing
- * beats the known arrangement; ARR_NOMEM.  (A sweep without the bound,
- * cs->lower NULL, as a rung's may be: the ways are probed the same,
- * arr_sweep_probe states each, and no bound is made.)
- */
-static int
-sweep_probe(struct plan *p, struct ctx **csp, struct ctx *down,
-    int64_t *cost)
-{
-	struct ctx *c = &p->c, *cs = *csp, *other = cs == c ? down : c;
-	long limit = arr_sweep_probe;
-	int err, steps, bounded = cs->lower != NULL;
-
-	if (arr_sweep_probe <= 0)
-		return ARR_GIVEUP;
-	if (bounded && other->lower == NULL) {
-		long t = arr_bound_cost(other);
-
-		if (t * arr_probe_per_trans > limit)
-			limit = t * arr_probe_per_trans;
-	}
-	cs->sweep_limit = limit;
-	cs->sweep_mark = arr_sweep_probe;
-	err = arr_sweep(cs, 0, cost, p->out);
-	cs->sweep_limit = cs->sweep_mark = 0;
-	if (err != ARR_GIVEUP)
-		return err;
-	if ((steps = cs->mark_steps) >= arr_probe_steps &&
-	    c->ts->copies >= 3)
-		return ARR_GIVEUP;
-	if (bounded && (err = other_bound(p, other)) != ARR_GIVEUP)
-		return err;
-	/* the other way in tables of its own, so that cs can go on */
-	err = other_sweep(p, cs, other, &p->sw2, arr_sweep_probe, 0, cost);
-	if (err == ARR_GIVEUP && other->sweep_steps <= steps) {
-		other->sw = cs->sw;
-		return err;
-	}
-	*csp = other;
-	arr_sweep_free(*cs->sw);
-	*cs->sw = NULL;
-	return err;
-}
-
-/*
- * 5b. The exact sweep goes on the way chosen (cs) to its end, but for a
- * second look when it has made arr_look_states states fewer than
- * arr_look_steps steps in: then the other way, with its bound, makes as
- * many, in tables of its own (resuming its probe's, if any), and goes on
- * to the end instead when it has made more steps.  What arr_sweep()
- * returns, the way that ended it in *csp; ARR_OK when the other way's
- * bound shows that nothing beats the known arrangement.
- */
-static int
-sweep_on(struct plan *p, struct ctx **csp, struct ctx *down, int64_t *cost)
-{
-	struct ctx *c = &p->c, *cs = *csp, *other = cs == c ? down : c;
-	int err;
-
-	cs->sweep_resume = arr_sweep_probe > 0;
-	if (cs->lower != NULL && arr_look_states > 0) {
-		cs->look_states = arr_look_states;
-		cs->look_step = (int)arr_look_steps;
-	}
-	err = arr_sweep(cs, 0, cost, p->out);
-	cs->look_states = 0;
-	cs->look_step = 0;
-	cs->sweep_resume = 0;
-	if (err != ARR_GIVEUP || (err = other_bound(p, other)) != ARR_GIVEUP)
-		return err;
-	err = other_sweep(p, cs, other, cs->sw == &p->sw2 ? &p->sw : &p->sw2,
-	    arr_look_states, 1, cost);
-	if (err == ARR_GIVEUP && other->sweep_steps > cs->sweep_steps)
-		err = other_sweep(p, cs, other, other->sw, 0, 1, cost);
-	if (err != ARR_GIVEUP)
-		*csp = other;
-	else {
-		cs->sweep_resume = 1;
-		err = arr_sweep(cs, 0, cost, p->out);
-		cs->sweep_resume = 0;
-	}
-	return err;
-}
-
-/*
- * 5c. The race of the two ways (arr_race), each in tables of its own (c
- * in p->sw, down in p->sw2), until one ends: what arr_sweep() returns,
- * the way that ended in *csp.
- */
-static int
-race(struct plan *p, struct ctx **csp, struct ctx *down, int64_t *cost)
-{
-	struct ctx *c = &p->c, *way[2];
-	int64_t front[2] = { 1, 1 };
-	long states = (*csp)->states;
-	int made[2] = { 0, 0 }, err = ARR_GIVEUP;
-
-	way[0] = c;
-	way[1] = down;
-	c->sw = &p->sw;
-	down->sw = &p->sw2;
-	while (err == ARR_GIVEUP) {
-		int k = front[0] * arr_race * (made[1] + 1) <=
-		    front[1] * 100 * (made[0] + 1) ? 0 : 1;
-		struct ctx *w = way[k];
-
-		w->states = states;
-		w->sweep_resume = made[k] > 0;
-		w->sweep_limit = 1;
-		err = arr_sweep(w, 0, cost, p->out);
-		w->sweep_limit = 0;
-		w->sweep_resume = 0;
-		states = w->states;
-		front[k] = (int64_t)w->sweep_front;
-		made[k] = w->sweep_steps;
-		*csp = w;
-	}
-	return err;
-}
-
-/*
- * 5c, by tiles, on rungs (arr_race_rungs): while the known arrangement
- * leaves more tiles than must be left (p->least, the program's bound and
- * each way's lower bound at the start), the race allows only as many as
- * must be first.  What it finds then is the answer; when it finds
- * nothing, a tile more must be left.  Then the race under the known
- * arrangement's cost.  What race() returns.
- */
-static int
-race_rungs(struct plan *p, struct ctx **csp, struct ctx *down,
-    int64_t *cost)
-{
-	struct ctx *c = &p->c;
-	int64_t keep = c->bound, tiles = least_cost(p, down) / COST_TILE;
-	long n = 0;
-	int err;
-
-	if (p->least / COST_TILE > tiles)
-		tiles = p->least / COST_TILE;
-	while (!p->by_value && n++ < arr_race_rungs && tiles > 0 &&
-	    (tiles + 1) * COST_TILE < keep) {
-		c->bound = down->bound = (tiles + 1) * COST_TILE;
-		err = race(p, csp, down, cost);
-		c->bound = down->bound = keep;
-		if (err != ARR_OK)
-			return err;
-		p->least = ++tiles * COST_TILE;
-	}
-	return race(p, csp, down, cost);
-}
-
-/*
  * 4-5. The exact sweep of every state cheaper than the known
  * arrangement, the way whose beam did better (cs: c or down), first for
  * about as long as the lower bound would take to work out; past that,
@@ -1389,7 +1085,7 @@ exact_sweep(struct plan *p, struct ctx *down, const int64_t *best)
 	int64_t cost;
 	int err = ARR_GIVEUP;
 
-	/* the rungs' bound is c's, whichever way sweeps (sweep_probe()) */
+	/* the rungs' bound is c's, whichever way sweeps (arr_ways_probe()) */
 	rung_bounds(p, down);
 	cs = side ? down : c;
 	down->states = c->states;
@@ -1414,11 +1110,12 @@ exact_sweep(struct plan *p, struct ctx *down, const int64_t *best)
 		}
 		if (arr_race > 0 && c->lower != NULL && down->lower != NULL &&
 		    c->ts->copies >= 3)
-			err = race_rungs(p, &cs, down, &cost);
+			err = arr_ways_race(p, &cs, down,
+			    least_cost(p, down) / COST_TILE, &cost);
 		/* on from its probe (arr_sweep_probe 0: from the start) */
-		else if ((err = sweep_probe(p, &cs, down, &cost)) ==
+		else if ((err = arr_ways_probe(p, &cs, down, &cost)) ==
 		    ARR_GIVEUP)
-			err = sweep_on(p, &cs, down, &cost);
+			err = arr_ways_on(p, &cs, down, &cost);
 		c->sw = &p->sw;
 		side = cs == down;
 	}

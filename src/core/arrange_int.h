@@ -483,10 +483,11 @@ void arr_bound_others(const struct ctx *, int step, const unsigned *tuple,
 int64_t arr_bound_child(struct ctx *, const struct bgroup *, unsigned tuple,
     int jr, unsigned sumg, unsigned maxg, int64_t room);
 
-/* arrange.c: the probes of the sweep with the lower bound (5a) and its
- * second look (5b); the states of the exact sweep, per transition the
- * bound goes through (arr_bound_cost), after which the bound is worked
- * out, and the beams' width (variables for the tests) */
+/* arrange_ways.c: the probes of the sweep with the lower bound (5a), its
+ * second look (5b), the race (5c) and its rungs; arrange.c: the states of
+ * the exact sweep, per transition the bound goes through
+ * (arr_bound_cost), after which the bound is worked out, and the beams'
+ * width, and the rest (variables for the tests) */
 extern long arr_sweep_probe, arr_probe_steps, arr_probe_per_trans,
     arr_look_states, arr_look_steps, arr_race, arr_race_rungs;
 extern long arr_lower_per_trans, arr_beam_width, arr_beam_width2,
@@ -520,7 +521,7 @@ struct plan {
 	struct arrangement *known;  /* the cheapest known, or NULL: none */
 	struct path_step *path;
 	struct sweep *sw;
-	struct sweep *sw2;   /* the other way's (sweep_probe()): its probe,
+	struct sweep *sw2;   /* the other way's (arr_ways_probe()): its probe,
 	                      * and its sweep when it goes on */
 	struct arrangement *out;
 	struct arr_lpfirst first;  /* duals.first: last, not cleared but
@@ -545,6 +546,14 @@ void arr_path_of(const struct ctx *, int32_t last, struct path_step *);
 /* arrange_lp.c (arr_lp_warm: the dives' warm start, 0 off; arr_lp_ease:
  * the jokers' row eased for the prices kept, in millionths, 0 off) */
 extern long arr_lp_warm, arr_lp_ease, arr_lp_ease_tiles;
+
+/* arrange_ways.c: which way the exact sweep goes (5a-5c of arrange.c) */
+int arr_ways_probe(struct plan *, struct ctx **csp, struct ctx *down,
+    int64_t *cost);
+int arr_ways_on(struct plan *, struct ctx **csp, struct ctx *down,
+    int64_t *cost);
+int arr_ways_race(struct plan *, struct ctx **csp, struct ctx *down,
+    int64_t tiles, int64_t *cost);
 
 /* arrange.c: every tunable (extern long arr_... above) by its name
  * without "arr_", for the benchmarks and the tests */
