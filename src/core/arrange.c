@@ -56,7 +56,7 @@
  *     prices the lower bound of 5 starts from (and that prunes the
  *     rungs of 3); and when the known arrangement leaves as many tiles
  *     as must be, the exact sweep of 4 with the lower bound of 5 before
- *     the beams (arr_lp_sweep);
+ *     the beams (arr_lp_sweep; in XP arr_lp_sweep3, fewer);
  *  2. whether nothing need be left over, depth first and fewest jokers
  *     first, so a bag that can be laid is usually found without
  *     visiting the rest (for at most arr_dfs_limit states, fewer on
@@ -139,7 +139,8 @@ const struct arr_knob arr_knobs[] = {
 	{ "lp_tiles", &arr_lp_tiles }, { "lp_early", &arr_lp_early },
 	{ "early_spare", &arr_early_spare }, { "early_dfs", &arr_early_dfs },
 	{ "early_tiles2", &arr_early_tiles2 }, { "early_dfs2", &arr_early_dfs2 },
-	{ "lp_sweep", &arr_lp_sweep }, { "lp_cut", &arr_lp_cut },
+	{ "lp_sweep", &arr_lp_sweep }, { "lp_sweep3", &arr_lp_sweep3 },
+	{ "lp_cut", &arr_lp_cut },
 	{ "cap_spare", &arr_cap_spare }, { "cap_dfs", &arr_cap_dfs },
 	{ "lp_dfs", &arr_lp_dfs },
 	{ "lp_dives", &arr_lp_dives }, { "dive_dfs", &arr_dive_dfs },
@@ -536,8 +537,25 @@ arr_bag_tiles(const struct bag *bag, const struct tileset *ts)
  * 20000, the fewest bags under ten times the integer program's speed
  * (one, hard_xp 46, where the tiles are open too).  Letting it run where
  * a tile more is open made hard2_xp's worst bag 6 ms -> 17 ms.
+ *
+ * In XP (arr_lp_sweep3), since the bound beams and the race, 5,000: the
+ * dearest XP bags had become those whose sweep up gives up after its
+ * 20,000 states, for the beams that then settle them in a few thousand
+ * (hard21 XP 37, 158 million instructions, 21,728 of its 27,581 states
+ * that sweep's; hard24 XP 31, 32 and 35, 115-147 million).  Counted
+ * (callgrind, every XP bag once), 20,000 -> 5,000: the XP corpora 45.62
+ * -> 44.13 billion instructions, the dearest bag 158 -> 114 million
+ * (hard17 XP 29, which the sweep does not touch), bags over 80 million
+ * 24 -> 7, over 60 million 66 -> 24; hard24 XP 0.60, hard21 XP 0.96,
+ * but hard_xp 1.23 and hard2_xp 1.16, whose value sweeps ended in 5,000
+ * to 20,000 states: 20 bags 1.2-2.6 times (hard_xp 22 23 -> 59 million,
+ * its integer program 230 ms), the dearest of them 67 million (hard2 XP
+ * 37).  bench_arrange's drawn XP bags, whose sweeps end sooner, and 330
+ * random XP bags of 60 to 100 tiles the same.  At 2,500: 43.83 billion,
+ * but 30 bags 1.2-2.4 times, and the drawn 4-joker bags 0.7% more; at
+ * 0 (no value sweep): the drawn bags 21-23% more.
  */
-long arr_lp_sweep = 20000;
+long arr_lp_sweep = 20000, arr_lp_sweep3 = 5000;
 
 /*
  * The plan turns to the program by the work done as well as by the tiles
@@ -872,8 +890,9 @@ value_sweep(struct plan *p)
 	struct ctx *c = &p->c;
 	int64_t cost;
 	int made = c->lower == NULL, err;
+	long limit = c->ts->copies >= 3 ? arr_lp_sweep3 : arr_lp_sweep;
 
-	if (!p->lp_made || arr_lp_sweep <= 0 || p->by_value ||
+	if (!p->lp_made || limit <= 0 || p->by_value ||
 	    c->bound == INT64_MAX || c->bound / COST_TILE != p->least /
 	    COST_TILE)
 		return ARR_OK;
@@ -887,7 +906,7 @@ value_sweep(struct plan *p)
 		arr_no_better(p->out, p->known);
 		return ARR_FOUND;
 	}
-	c->sweep_limit = arr_lp_sweep;
+	c->sweep_limit = limit;
 	err = arr_sweep(c, 0, &cost, p->out);
 	c->sweep_limit = 0;
 	if (err < 0 && err != ARR_GIVEUP)
