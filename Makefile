@@ -193,7 +193,7 @@ bench: rkub rkub-serve $(BENCH_BIN) $(B)/bench/timeit $(B)/bench/serve_load \
 
 # The hardest bags for arrange that the adversarial search found
 # (tests/bench/hard_*.txt against the ladder of passes, hard2_*.txt
-# against the sweep, seed 2, hard3_*.txt to hard23_*.txt, seeds 3 to 23,
+# against the sweep, seed 2, hard3_*.txt to hard24_*.txt, seeds 3 to 24,
 # against the solver of each day since the linear program; each file's
 # first line is the search that made it, build/bench/hard_arrange search,
 # see its opening comment; hard_regress.txt: bags on which the integer
