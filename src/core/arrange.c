@@ -778,7 +778,6 @@ nothing_left(struct plan *p)
 	return ARR_OK;
 }
 
-
 /*
  * One rung's sweep under c->bound, for arr_rung_limit states: up the
  * numbers; on a standard bag with arr_rung_probe, probed both ways as the

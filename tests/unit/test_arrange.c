@@ -1466,12 +1466,13 @@ test_ways_race(void **state)
 }
 
 /*
- * The race on rungs (arr_race_rungs, race_rungs() in arrange.c): the
- * twenty-sixth bag of the twentieth adversarial search (hard20_xp.txt),
- * 106 XP tiles with four jokers, two tiles left worth 13.  The program
- * and the lower bound show that two must be left; the beams leave four.
- * The race under their cost takes some 54,000 states in all; allowing
- * only three tiles first, it finds the two, in under half of that.
+ * The race on rungs (arr_race_rungs, arr_ways_race() in arrange_ways.c):
+ * the twenty-sixth bag of the twentieth adversarial search
+ * (hard20_xp.txt), 106 XP tiles with four jokers, two tiles left worth
+ * 13.  The program and the lower bound show that two must be left; the
+ * beams leave four.  The race under their cost takes some 54,000 states
+ * in all; allowing only three tiles first, it finds the two, in under
+ * half of that.
  */
 static void
 test_race_rungs(void **state)
