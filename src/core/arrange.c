@@ -34,6 +34,9 @@
  *  - junior tiles allow one joker per run: a flag in the slot;
  *  - tiles come as "must" (the table) and "may" (a rack): only "may"
  *    tiles can be left over, which answers "what could I have played?".
+ * A "may" tile that no set of the bag's tiles could hold is left over
+ * whatever is laid: arrange() takes such tiles out first (arr_out_of),
+ * and puts them back among the tiles left.
  * Only reachable states are kept, and of two states that one can do all
  * the other can (in every colour, with the same jokers and groups begun)
  * at no more cost, the other is dropped.  The plan, each phase a
@@ -119,6 +122,25 @@
 #include "arrange_int.h"
 
 /*
+ * A "may" tile that no set of the bag's tiles could hold (in_some_set())
+ * is taken out before the search (arrange(); 1; 0: never), and put among
+ * the tiles left after it.  The search aimed at the ratio to the integer
+ * program (tests/bench/hard_arrange.c, ratio), in a first form, found
+ * standard bags of 20-22 tiles in which no set can be made at all, 17-48
+ * us each: 1-3 us now.  Counted in instructions (callgrind, each bag once):
+ * the standard corpora 12.76 -> 12.68 billion (hard11_standard 0.92,
+ * hard5_standard 0.90, its bags 35 and 21 of 43 tiles 0.017 and 0.13;
+ * but hard8_standard 1.02, and hard11 standard 38, 40 and 41, 63 tiles
+ * with eight such tiles, 0.96 -> 1.88 million each, 1.96 times: with
+ * them in, the depth-first search showed at once that a tile must be
+ * left; without, it runs to its limit), no XP bag of the corpora
+ * changing; bench_arrange 6.09 -> 6.04 billion (its bags without jokers
+ * and a tile swapped 0.62-0.87, layable bags 0.6-3% dearer: about a
+ * thousand instructions a bag).
+ */
+long arr_out_of = 1;
+
+/*
  * Every tunable above and in arrange_lp.c and arrange_settle.c, by its
  * name without "arr_": what the benchmarks set from the environment
  * (tests/bench/tune.h) and the unit tests put back after each test.
@@ -152,6 +174,7 @@ const struct arr_knob arr_knobs[] = {
 	{ "race", &arr_race }, { "race_rungs", &arr_race_rungs },
 	{ "probe_steps", &arr_probe_steps },
 	{ "probe_per_trans", &arr_probe_per_trans },
+	{ "out_of", &arr_out_of },
 };
 const size_t arr_nknobs = sizeof(arr_knobs) / sizeof(arr_knobs[0]);
 
@@ -1302,11 +1325,63 @@ done:
 	return rc;
 }
 
+static int
+by_kind(const void *x, const void *y)
+{
+	return tile_kind(x) - tile_kind(y);
+}
+
+/*
+ * The tiles of each colour (bit v of in[colour]) that some set of the
+ * bag's tiles could hold, 3 or more with a real one: a run of three with
+ * the tile, the missing places jokers; or a group of its number, the
+ * missing colours jokers (each as many as the bag's jokers, and the set's
+ * rule, allow).
+ */
+static void
+in_some_set(const struct bag *bag, const struct tileset *ts,
+    unsigned in[RK_NCOLOURS])
+{
+	unsigned has[RK_NCOLOURS], starts, two = 0, three = 0, one = 0;
+	unsigned all = ((1u << ts->maxnum) - 1) << 1;
+	int jokers = bag->jokers_must + bag->jokers_may, colour, v;
+
+	if (ts->jokers_per_set > 0 && jokers > ts->jokers_per_set)
+		jokers = ts->jokers_per_set;
+	for (colour = 0; colour < RK_NCOLOURS; colour++) {
+		has[colour] = 0;
+		for (v = 1; v <= ts->maxnum; v++)
+			if (bag->must[colour][v] + bag->may[colour][v] > 0)
+				has[colour] |= 1u << v;
+	}
+	/* numbers held in three colours, or in two, or in one */
+	for (colour = 0; colour < RK_NCOLOURS; colour++) {
+		three |= two & has[colour];
+		two |= one & has[colour];
+		one |= has[colour];
+	}
+	for (colour = 0; colour < RK_NCOLOURS; colour++) {
+		unsigned a = has[colour], b = a >> 1, c = a >> 2;
+
+		/* the lowest places of the runs of three that can be made */
+		starts = jokers >= 2 ? all : jokers == 1 ?
+		    (a & b) | (a & c) | (b & c) : a & b & c;
+		starts &= all & (all >> 2);
+		in[colour] = (starts | starts << 1 | starts << 2) & a;
+		if (!ts->runs_only)
+			in[colour] |= a & (jokers >= 2 ? all : jokers == 1 ?
+			    two : three);
+	}
+}
+
 int
 arrange(const struct bag *bag, const struct tileset *ts, int joker_value,
     int by_value, struct arrangement *out)
 {
-	int colour, v;
+	struct bag rest;
+	uint8_t out_of[RK_NCOLOURS][RK_MAXNUM + 1];
+	unsigned in[RK_NCOLOURS];
+	int colour, v, n = 0, rc, i;
 
 	if (joker_value < 0 || joker_value > 1000)
 		return -1;      /* costs would not fit an entry */
@@ -1317,5 +1392,31 @@ arrange(const struct bag *bag, const struct tileset *ts, int joker_value,
 			if (bag->must[colour][v] + bag->may[colour][v] >
 			    (v <= ts->maxnum ? ts->copies : 0))
 				return -1;
-	return arrange_solve(bag, ts, joker_value, by_value, out);
+	/* a "may" tile in no set of the bag's tiles is left over, whatever
+	 * is laid: out of the search (a bag of many costs it as much as
+	 * any; arr_out_of 0: never), and among the tiles left after it */
+	rest = *bag;
+	memset(out_of, 0, sizeof(out_of));
+	if (arr_out_of)
+		in_some_set(bag, ts, in);
+	for (colour = 0; arr_out_of && colour < RK_NCOLOURS; colour++)
+		for (v = 1; v <= ts->maxnum; v++)
+			if (bag->may[colour][v] > 0 && !(in[colour] >> v & 1)) {
+				out_of[colour][v] = bag->may[colour][v];
+				rest.may[colour][v] = 0;
+				n += out_of[colour][v];
+			}
+	if ((rc = arrange_solve(&rest, ts, joker_value, by_value, out)) != 0 ||
+	    !out->feasible)
+		return rc;
+	for (colour = 0; colour < RK_NCOLOURS; colour++)
+		for (v = 1; v <= ts->maxnum; v++)
+			for (i = 0; i < out_of[colour][v]; i++) {
+				out->left[out->nleft++] = arr_tile(colour, v, 0);
+				out->left_value += v;
+			}
+	/* the tiles left in one order, whichever phase found them: by
+	 * colour, then number, jokers last */
+	qsort(out->left, (size_t)out->nleft, sizeof(out->left[0]), by_kind);
+	return 0;
 }

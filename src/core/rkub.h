@@ -368,7 +368,7 @@ struct arrangement {
 		struct tile t[RK_SET_MAX + 1];   /* jokers pinned */
 	} sets[RK_ARRANGE_SETS];
 	int nleft;
-	struct tile left[RK_LAYOUT_TILES];
+	struct tile left[RK_LAYOUT_TILES];   /* by colour, then number */
 	int left_value;
 	long states;                    /* DP states visited */
 };

@@ -820,6 +820,7 @@ static void
 test_capped(void **state)
 {
 	(void)state;
+	arr_out_of = 0;         /* its b13 is in no set (test_out_of()) */
 	plan_against("k3 k4 k5 k6 k6 k7 k7 k8 k8 k9 k9 k10 r5 r6 r6 r7 r8 r9 "
 	    "r9 r10 r10 r11 b5 b6 b6 b7 b7 b8 b8 b9 b10 b10 b13 o3 o4 o5 o5 o6 "
 	    "o6 o7 o8 o9 j", 43, 1, 13, 2000, &arr_cap_dfs, 0, 3500);
@@ -833,6 +834,7 @@ static void
 test_lp_cut(void **state)
 {
 	(void)state;
+	arr_out_of = 0;         /* eight of its tiles are in no set */
 	plan_against("k3 k5 k6 k6 k7 k7 k8 k8 k9 k9 k10 k12 k12 k13 r5 r6 r6 "
 	    "r7 r8 r8 r9 r10 r11 r11 b1 b1 b2 b5 b5 b6 b6 b7 b7 b8 b8 b9 b9 "
 	    "b10 b10 b11 b11 b12 b13 o1 o1 o3 o3 o5 o5 o6 o6 o7 o7 o8 o8 o9 "
@@ -1466,6 +1468,49 @@ test_ways_race(void **state)
 }
 
 /*
+ * Tiles in no set taken out before the search (arr_out_of, arrange()):
+ * the thirty-fifth bag of the eleventh adversarial search
+ * (hard11_standard.txt), 43 standard tiles with a joker.  Its b13 is in
+ * no set (no b11 or b12, no thirteen of another colour, one joker): left
+ * over, and the greedy arrangement lays the rest.  With it in, the
+ * searches before the program run to their limits first.  And the tiles
+ * taken out are "may" tiles only: a table tile in no set still makes
+ * the table impossible to lay, and a bag of only such tiles is all left
+ * over, laid or not.
+ */
+static void
+test_out_of(void **state)
+{
+	static const char *tiles =
+	    "k3 k4 k5 k5 k6 k6 k7 k7 k8 k8 k9 k9 k10 k11 r5 r6 r7 r7 r8 r9 "
+	    "r9 r10 r11 b5 b6 b6 b7 b7 b8 b8 b9 b10 b13 o3 o4 o5 o5 o6 o6 "
+	    "o7 o8 o9 j";
+	static struct arrangement a;
+	const struct tileset *ts = tileset_find("standard");
+	struct tile t[8];
+	struct bag b;
+	int n, i;
+
+	(void)state;
+	plan_against(tiles, 43, 1, 13, 1, &arr_out_of, 0, 1000);
+	/* four tiles, none in a set: all left, the bag laid as it is */
+	n = bag_of("k1 r5 b9 o13", t, &b);
+	assert_int_equal(arrange(&b, ts, 30, 0, &a), 0);
+	assert_true(a.feasible);
+	assert_int_equal(a.nsets, 0);
+	assert_int_equal(a.nleft, 4);
+	assert_int_equal(a.left_value, 28);
+	assert_accounts(t, n, ts, &a);
+	/* a table whose r9 is in no set cannot be laid */
+	n = parse_tiles("k1 k2 k3 r9", t, 8);
+	bag_init(&b);
+	for (i = 0; i < n; i++)
+		bag_add(&b, &t[i], 1);
+	assert_int_equal(arrange(&b, ts, 30, 0, &a), 0);
+	assert_false(a.feasible);
+}
+
+/*
  * The race on rungs (arr_race_rungs, arr_ways_race() in arrange_ways.c):
  * the twenty-sixth bag of the twentieth adversarial search
  * (hard20_xp.txt), 106 XP tiles with four jokers, two tiles left worth
@@ -1610,7 +1655,7 @@ knobs_restore(void **state)
 }
 
 /* The table the fixture above relies on: each tunable once, by a name of
- * its own; 45 of them, as arrange_int.h declares (a tunable added goes
+ * its own; 46 of them, as arrange_int.h declares (a tunable added goes
  * into arr_knobs, and this count with it). */
 static void
 test_knobs(void **state)
@@ -1618,7 +1663,7 @@ test_knobs(void **state)
 	size_t i, j;
 
 	(void)state;
-	assert_int_equal(arr_nknobs, 45);
+	assert_int_equal(arr_nknobs, 46);
 	for (i = 0; i < arr_nknobs; i++)
 		for (j = i + 1; j < arr_nknobs; j++) {
 			assert_ptr_not_equal(arr_knobs[i].v, arr_knobs[j].v);
@@ -1658,6 +1703,7 @@ main(void)
 		T(test_bound_beams),
 		T(test_ways_race),
 		T(test_race_rungs),
+		T(test_out_of),
 		T(test_value_sweep3),
 		T(test_joker_price),
 		T(test_beam_spare),
