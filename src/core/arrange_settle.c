@@ -205,6 +205,20 @@ long arr_lp_dives = 2;
 long arr_dive_dfs = 500, arr_dive_sweep = 3000;
 
 /*
+ * arr_lp_dives on a bag without jokers: 0, no dive.  The dives were
+ * measured on bags with them (the hard corpora held no XP bag without
+ * jokers until the searches aimed at the ratio to the integer program,
+ * hard26 and hard27); on XP bags without jokers they lay nothing the
+ * searches after them do not.  Counted in instructions (callgrind, each
+ * bag once), 2 -> 0: hard26_xp and hard27_xp 0.76 and 0.79 (the bags
+ * where rkub is nearest the integer program); XP bags without jokers
+ * drawn from the box, 60 of each size, 40 tiles 0.97, 60 0.95, 80 0.97,
+ * 100 1.04; standard bags without jokers 0.97 (the old corpora's 126),
+ * else the same; no other bag changes.
+ */
+long arr_lp_dives0 = 0;
+
+/*
  * Lay all of rest with nothing left over, depth first (for at most limit
  * states), its sets added to out: ARR_FOUND, ARR_OK when none is found,
  * or ARR_NOMEM.  (Also the search for spare jokers of arrange.c.)
@@ -360,8 +374,8 @@ dive(struct plan *p, struct ctx *c, struct arrangement *d, int rest)
 
 /*
  * The linear program, once (lp_step()), what it leaves laid (lp_rest()),
- * and a dive (arr_lp_dives; open: also where the tiles left over are
- * open), for the plan p: its bound into p->lp_lower, the fewest tiles
+ * and a dive (arr_lp_dives, arr_lp_dives0 without jokers; open: also
+ * where the tiles left over are open), for the plan p: its bound into p->lp_lower, the fewest tiles
  * into p->least, its prices into p->duals, and a cheaper arrangement
  * into p->known.  ARR_FOUND when that settles the bag, the answer in
  * p->out; ARR_OK when it does not (or when made already); ARR_NOMEM.
@@ -373,6 +387,7 @@ arr_lp_settle(struct plan *p, int open)
 	struct arrangement *out = p->out, **known = &p->known;
 	int64_t *lower = &p->lp_lower, *least = &p->least;
 	int by_value = p->by_value, nsteps = p->nsteps, err;
+	long dives = c->jokers > 0 ? arr_lp_dives : arr_lp_dives0;
 
 	if (p->lp_made)
 		return ARR_OK;
@@ -390,7 +405,7 @@ arr_lp_settle(struct plan *p, int open)
 	 * known to be left, a second dive down the numbers (the bag
 	 * mirrored, the rest not searched) when the first finds nothing
 	 * (arr_lp_dives 2) */
-	if (!by_value && arr_lp_dives && c->bound > *lower &&
+	if (!by_value && dives && c->bound > *lower &&
 	    (*least < COST_TILE || (open && c->ts->copies >= 3 &&
 	    c->bound / COST_TILE > *least / COST_TILE))) {
 		struct arrangement *d = malloc(sizeof(*d));
@@ -398,7 +413,7 @@ arr_lp_settle(struct plan *p, int open)
 		if (d == NULL)
 			return ARR_NOMEM;
 		err = dive(p, c, d, 1);
-		if (err == 0 && arr_lp_dives > 1 && *least < COST_TILE &&
+		if (err == 0 && dives > 1 && *least < COST_TILE &&
 		    c->ts->copies >= 3) {
 			struct ctx down;
 			struct bag *mirror = malloc(sizeof(*mirror));
