@@ -35,8 +35,8 @@
  *  - tiles come as "must" (the table) and "may" (a rack): only "may"
  *    tiles can be left over, which answers "what could I have played?".
  * A "may" tile that no set of the bag's tiles could hold is left over
- * whatever is laid: arrange() takes such tiles out first (arr_out_of),
- * and puts them back among the tiles left.
+ * whatever is laid: when they are many (arr_out_of), arrange() takes
+ * them out, and puts them back among the tiles left.
  * Only reachable states are kept, and of two states that one can do all
  * the other can (in every colour, with the same jokers and groups begun)
  * at no more cost, the other is dropped.  The plan, each phase a
@@ -122,23 +122,27 @@
 #include "arrange_int.h"
 
 /*
- * A "may" tile that no set of the bag's tiles could hold (in_some_set())
- * is taken out before the search (arrange(); 1; 0: never), and put among
- * the tiles left after it.  The search aimed at the ratio to the integer
- * program (tests/bench/hard_arrange.c, ratio), in a first form, found
- * standard bags of 20-22 tiles in which no set can be made at all, 17-48
- * us each: 1-3 us now.  Counted in instructions (callgrind, each bag once):
- * the standard corpora 12.76 -> 12.68 billion (hard11_standard 0.92,
- * hard5_standard 0.90, its bags 35 and 21 of 43 tiles 0.017 and 0.13;
- * but hard8_standard 1.02, and hard11 standard 38, 40 and 41, 63 tiles
- * with eight such tiles, 0.96 -> 1.88 million each, 1.96 times: with
- * them in, the depth-first search showed at once that a tile must be
- * left; without, it runs to its limit), no XP bag of the corpora
- * changing; bench_arrange 6.09 -> 6.04 billion (its bags without jokers
- * and a tile swapped 0.62-0.87, layable bags 0.6-3% dearer: about a
- * thousand instructions a bag).
+ * The "may" tiles that no set of the bag's tiles could hold (in_some_set())
+ * are left over whatever is laid.  When they are this percent of the
+ * bag's numbered tiles or more (0: never), and the greedy arrangement
+ * does not lay the bag, arrange() takes them out, searches the rest, and
+ * puts them among the tiles left.  The search aimed at the ratio to the
+ * integer program (tests/bench/hard_arrange.c, ratio), in a first form,
+ * found standard bags of 20-22 tiles in which no set can be made at all,
+ * 17-48 us each for the whole plan: 5 us at most now.  No bag of the
+ * corpora (2,453) changes, bench_arrange's kinds 0-0.5% more
+ * instructions (the masks, after the greedy arrangement).
+ * Taken out however few they are, the standard corpora took 12.76 ->
+ * 12.68 billion instructions (hard5 and hard11 0.90 and 0.92,
+ * bench_arrange's bags without jokers and a tile swapped 0.62-0.87), but
+ * hard11 standard 38, 40 and 41 (63 tiles, eight of them in no set) 1.96
+ * times, and under ten times the integer program in a sitting (8.0-9.2):
+ * with those tiles in, the depth-first search shows at once that one
+ * must be left; without, it runs to its limit before the program.  With
+ * that search cut to 300 states, or the program first, where tiles were
+ * taken out: other bags of hard11 2-3.5 times, the best move 17%.
  */
-long arr_out_of = 1;
+long arr_out_of = 50;
 
 /*
  * Every tunable above and in arrange_lp.c and arrange_settle.c, by its
@@ -1213,8 +1217,90 @@ beams_then_sweep(struct plan *p)
 }
 
 static int
+by_kind(const void *x, const void *y)
+{
+	return tile_kind(x) - tile_kind(y);
+}
+
+/*
+ * The tiles of each colour (bit v of in[colour]) that some set of the
+ * bag's tiles could hold, 3 or more with a real one: a run of three with
+ * the tile, the missing places jokers; or a group of its number, the
+ * missing colours jokers (each as many as the bag's jokers, and the set's
+ * rule, allow).
+ */
+static void
+in_some_set(const struct bag *bag, const struct tileset *ts,
+    unsigned in[RK_NCOLOURS])
+{
+	unsigned has[RK_NCOLOURS], starts, two = 0, three = 0, one = 0;
+	unsigned all = ((1u << ts->maxnum) - 1) << 1;
+	int jokers = bag->jokers_must + bag->jokers_may, colour, v;
+
+	if (ts->jokers_per_set > 0 && jokers > ts->jokers_per_set)
+		jokers = ts->jokers_per_set;
+	for (colour = 0; colour < RK_NCOLOURS; colour++) {
+		has[colour] = 0;
+		for (v = 1; v <= ts->maxnum; v++)
+			if (bag->must[colour][v] + bag->may[colour][v] > 0)
+				has[colour] |= 1u << v;
+	}
+	/* numbers held in three colours, or in two, or in one */
+	for (colour = 0; colour < RK_NCOLOURS; colour++) {
+		three |= two & has[colour];
+		two |= one & has[colour];
+		one |= has[colour];
+	}
+	for (colour = 0; colour < RK_NCOLOURS; colour++) {
+		unsigned a = has[colour], b = a >> 1, c = a >> 2;
+
+		/* the lowest places of the runs of three that can be made */
+		starts = jokers >= 2 ? all : jokers == 1 ?
+		    (a & b) | (a & c) | (b & c) : a & b & c;
+		starts &= all & (all >> 2);
+		in[colour] = (starts | starts << 1 | starts << 2) & a;
+		if (!ts->runs_only)
+			in[colour] |= a & (jokers >= 2 ? all : jokers == 1 ?
+			    two : three);
+	}
+}
+
+/*
+ * The "may" tiles in no set of the bag's tiles, by colour and number,
+ * into out_of, when they are arr_out_of percent of its numbered tiles or
+ * more (else none); how many.
+ */
+static int
+take_out(const struct bag *bag, const struct tileset *ts,
+    uint8_t out_of[RK_NCOLOURS][RK_MAXNUM + 1])
+{
+	unsigned in[RK_NCOLOURS];
+	int colour, v, n = 0, all = 0;
+
+	memset(out_of, 0, sizeof(uint8_t) * RK_NCOLOURS * (RK_MAXNUM + 1));
+	if (arr_out_of <= 0)
+		return 0;
+	in_some_set(bag, ts, in);
+	for (colour = 0; colour < RK_NCOLOURS; colour++)
+		for (v = 1; v <= ts->maxnum; v++) {
+			all += bag->must[colour][v] + bag->may[colour][v];
+			if (!(in[colour] >> v & 1)) {
+				out_of[colour][v] = bag->may[colour][v];
+				n += bag->may[colour][v];
+			}
+		}
+	if (n == 0 || n * 100L < arr_out_of * all) {
+		memset(out_of, 0, sizeof(uint8_t) * RK_NCOLOURS *
+		    (RK_MAXNUM + 1));
+		return 0;
+	}
+	return n;
+}
+
+static int
 arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
-    int by_value, struct arrangement *out)
+    int by_value, uint8_t out_of[RK_NCOLOURS][RK_MAXNUM + 1],
+    struct arrangement *out)
 {
 	struct plan plan, *p = &plan;
 	struct ctx *c = &p->c;
@@ -1250,6 +1336,12 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 	c->joker_cost = arr_cost(by_value, joker_value);
 	if ((rc = greedy(p)) != ARR_OK)
 		goto done;
+	/* many tiles in no set (after the greedy arrangement, which lays
+	 * most bags at once): arrange() takes them out (ARR_OUT) */
+	if (out_of != NULL && take_out(bag, ts, out_of) > 0) {
+		rc = ARR_OUT;
+		goto done;
+	}
 	p->ntiles = arr_bag_tiles(bag, ts);
 	p->early = ts->copies < 3 && c->jokers > 0 && arr_lp_early > 0 &&
 	    p->ntiles >= arr_lp_early;
@@ -1326,63 +1418,12 @@ done:
 	return rc;
 }
 
-static int
-by_kind(const void *x, const void *y)
-{
-	return tile_kind(x) - tile_kind(y);
-}
-
-/*
- * The tiles of each colour (bit v of in[colour]) that some set of the
- * bag's tiles could hold, 3 or more with a real one: a run of three with
- * the tile, the missing places jokers; or a group of its number, the
- * missing colours jokers (each as many as the bag's jokers, and the set's
- * rule, allow).
- */
-static void
-in_some_set(const struct bag *bag, const struct tileset *ts,
-    unsigned in[RK_NCOLOURS])
-{
-	unsigned has[RK_NCOLOURS], starts, two = 0, three = 0, one = 0;
-	unsigned all = ((1u << ts->maxnum) - 1) << 1;
-	int jokers = bag->jokers_must + bag->jokers_may, colour, v;
-
-	if (ts->jokers_per_set > 0 && jokers > ts->jokers_per_set)
-		jokers = ts->jokers_per_set;
-	for (colour = 0; colour < RK_NCOLOURS; colour++) {
-		has[colour] = 0;
-		for (v = 1; v <= ts->maxnum; v++)
-			if (bag->must[colour][v] + bag->may[colour][v] > 0)
-				has[colour] |= 1u << v;
-	}
-	/* numbers held in three colours, or in two, or in one */
-	for (colour = 0; colour < RK_NCOLOURS; colour++) {
-		three |= two & has[colour];
-		two |= one & has[colour];
-		one |= has[colour];
-	}
-	for (colour = 0; colour < RK_NCOLOURS; colour++) {
-		unsigned a = has[colour], b = a >> 1, c = a >> 2;
-
-		/* the lowest places of the runs of three that can be made */
-		starts = jokers >= 2 ? all : jokers == 1 ?
-		    (a & b) | (a & c) | (b & c) : a & b & c;
-		starts &= all & (all >> 2);
-		in[colour] = (starts | starts << 1 | starts << 2) & a;
-		if (!ts->runs_only)
-			in[colour] |= a & (jokers >= 2 ? all : jokers == 1 ?
-			    two : three);
-	}
-}
-
 int
 arrange(const struct bag *bag, const struct tileset *ts, int joker_value,
     int by_value, struct arrangement *out)
 {
-	struct bag rest;
 	uint8_t out_of[RK_NCOLOURS][RK_MAXNUM + 1];
-	unsigned in[RK_NCOLOURS];
-	int colour, v, n = 0, rc, i;
+	int colour, v, rc, i;
 
 	if (joker_value < 0 || joker_value > 1000)
 		return -1;      /* costs would not fit an entry */
@@ -1393,31 +1434,31 @@ arrange(const struct bag *bag, const struct tileset *ts, int joker_value,
 			if (bag->must[colour][v] + bag->may[colour][v] >
 			    (v <= ts->maxnum ? ts->copies : 0))
 				return -1;
-	/* a "may" tile in no set of the bag's tiles is left over, whatever
-	 * is laid: out of the search (a bag of many costs it as much as
-	 * any; arr_out_of 0: never), and among the tiles left after it */
-	rest = *bag;
-	memset(out_of, 0, sizeof(out_of));
-	if (arr_out_of)
-		in_some_set(bag, ts, in);
-	for (colour = 0; arr_out_of && colour < RK_NCOLOURS; colour++)
-		for (v = 1; v <= ts->maxnum; v++)
-			if (bag->may[colour][v] > 0 && !(in[colour] >> v & 1)) {
-				out_of[colour][v] = bag->may[colour][v];
-				rest.may[colour][v] = 0;
-				n += out_of[colour][v];
-			}
-	if ((rc = arrange_solve(&rest, ts, joker_value, by_value, out)) != 0 ||
-	    !out->feasible)
-		return rc;
-	for (colour = 0; colour < RK_NCOLOURS; colour++)
-		for (v = 1; v <= ts->maxnum; v++)
-			for (i = 0; i < out_of[colour][v]; i++) {
-				out->left[out->nleft++] = arr_tile(colour, v, 0);
-				out->left_value += v;
-			}
+	rc = arrange_solve(bag, ts, joker_value, by_value, out_of, out);
+	if (rc == ARR_OUT) {
+		/* the tiles in no set out (arr_out_of): the rest searched,
+		 * they left over */
+		struct bag rest = *bag;
+
+		for (colour = 0; colour < RK_NCOLOURS; colour++)
+			for (v = 1; v <= ts->maxnum; v++)
+				rest.may[colour][v] -= out_of[colour][v];
+		rc = arrange_solve(&rest, ts, joker_value, by_value, NULL,
+		    out);
+		if (rc == 0 && out->feasible)
+			for (colour = 0; colour < RK_NCOLOURS; colour++)
+				for (v = 1; v <= ts->maxnum; v++)
+					for (i = 0; i < out_of[colour][v];
+					    i++) {
+						out->left[out->nleft++] =
+						    arr_tile(colour, v, 0);
+						out->left_value += v;
+					}
+	}
 	/* the tiles left in one order, whichever phase found them: by
 	 * colour, then number, jokers last */
-	qsort(out->left, (size_t)out->nleft, sizeof(out->left[0]), by_kind);
-	return 0;
+	if (rc == 0)
+		qsort(out->left, (size_t)out->nleft, sizeof(out->left[0]),
+		    by_kind);
+	return rc;
 }

@@ -50,8 +50,9 @@ enum arr_rc {
 	ARR_OK = 0,          /* done */
 	ARR_FOUND = 1,       /* the search found a layout */
 	ARR_NOMEM = -1,      /* out of memory: arrange() returns -1 */
-	ARR_GIVEUP = -2      /* the depth-first search, or a sweep with a
+	ARR_GIVEUP = -2,     /* the depth-first search, or a sweep with a
 	                      * limit, took too long */
+	ARR_OUT = 2          /* tiles in no set, to take out (arrange()) */
 };
 
 /* Slot codes (the words above). */

@@ -820,7 +820,6 @@ static void
 test_capped(void **state)
 {
 	(void)state;
-	arr_out_of = 0;         /* its b13 is in no set (test_out_of()) */
 	plan_against("k3 k4 k5 k6 k6 k7 k7 k8 k8 k9 k9 k10 r5 r6 r6 r7 r8 r9 "
 	    "r9 r10 r10 r11 b5 b6 b6 b7 b7 b8 b8 b9 b10 b10 b13 o3 o4 o5 o5 o6 "
 	    "o6 o7 o8 o9 j", 43, 1, 13, 2000, &arr_cap_dfs, 0, 3500);
@@ -834,7 +833,6 @@ static void
 test_lp_cut(void **state)
 {
 	(void)state;
-	arr_out_of = 0;         /* eight of its tiles are in no set */
 	plan_against("k3 k5 k6 k6 k7 k7 k8 k8 k9 k9 k10 k12 k12 k13 r5 r6 r6 "
 	    "r7 r8 r8 r9 r10 r11 r11 b1 b1 b2 b5 b5 b6 b6 b7 b7 b8 b8 b9 b9 "
 	    "b10 b10 b11 b11 b12 b13 o1 o1 o3 o3 o5 o5 o6 o6 o7 o7 o8 o8 o9 "
@@ -1468,31 +1466,40 @@ test_ways_race(void **state)
 }
 
 /*
- * Tiles in no set taken out before the search (arr_out_of, arrange()):
- * the thirty-fifth bag of the eleventh adversarial search
- * (hard11_standard.txt), 43 standard tiles with a joker.  Its b13 is in
- * no set (no b11 or b12, no thirteen of another colour, one joker): left
- * over, and the greedy arrangement lays the rest.  With it in, the
- * searches before the program run to their limits first.  And the tiles
- * taken out are "may" tiles only: a table tile in no set still makes
- * the table impossible to lay, and a bag of only such tiles is all left
- * over, laid or not.
+ * Tiles in no set taken out before the search (arr_out_of, arrange()),
+ * when they are half the bag or more: a bag of the search aimed at the
+ * ratio to the integer program, in a first form, 20 standard tiles none
+ * of which any set could hold, all left over; the whole plan took 61
+ * states to say so, and takes none.  Fewer, and they stay: the
+ * thirty-fifth bag of the eleventh search (hard11_standard.txt, 43
+ * tiles, a joker), whose b13 alone is in no set, takes its 1,302 states
+ * either way (with those tiles in, the searches show at once that one
+ * must be left).  And only "may" tiles are taken out: a table tile in no
+ * set still makes the table impossible to lay.
  */
 static void
 test_out_of(void **state)
 {
-	static const char *tiles =
+	static const char *none =
+	    "k5 k7 k10 k10 r1 r1 r4 b3 b4 b4 b7 b7 b11 o1 o1 o3 o5 o5 o6 o11";
+	static const char *one =
 	    "k3 k4 k5 k5 k6 k6 k7 k7 k8 k8 k9 k9 k10 k11 r5 r6 r7 r7 r8 r9 "
 	    "r9 r10 r11 b5 b6 b6 b7 b7 b8 b8 b9 b10 b13 o3 o4 o5 o5 o6 o6 "
 	    "o7 o8 o9 j";
 	static struct arrangement a;
 	const struct tileset *ts = tileset_find("standard");
-	struct tile t[8];
+	struct tile t[44];
 	struct bag b;
 	int n, i;
 
 	(void)state;
-	plan_against(tiles, 43, 1, 13, 1, &arr_out_of, 0, 1000);
+	plan_against(none, 20, 20, 106, 1, &arr_out_of, 0, 50);
+	n = bag_of(one, t, &b);
+	assert_int_equal(n, 43);
+	assert_int_equal(arrange(&b, ts, 30, 0, &a), 0);
+	assert_int_equal(a.nleft, 1);
+	assert_int_equal(a.left_value, 13);
+	assert_int_equal(a.states, 1302);
 	/* four tiles, none in a set: all left, the bag laid as it is */
 	n = bag_of("k1 r5 b9 o13", t, &b);
 	assert_int_equal(arrange(&b, ts, 30, 0, &a), 0);
