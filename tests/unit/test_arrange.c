@@ -1518,6 +1518,72 @@ test_out_of(void **state)
 }
 
 /*
+ * The same answers with the tiles in no set taken out however few they
+ * are (arr_out_of 1) and never (0): 300 random bags of each set, 3 to 47
+ * tiles drawn from the box with 0 to 4 jokers, one tile in eight a table
+ * tile, one bag in five by value.  Most are sparse: tiles in no set, and
+ * tables that cannot be laid, are common.
+ */
+static void
+test_out_of_random(void **state)
+{
+	static const char *names[] = { "standard", "xp", "junior" };
+	static struct arrangement a, a0;
+	unsigned long long seed = 15;
+	int s, k;
+
+	(void)state;
+	for (s = 0; s < 3; s++) {
+		const struct tileset *ts = tileset_find(names[s]);
+
+		for (k = 0; k < 300; k++) {
+			struct tile t[60];
+			int count[RK_NKINDS], must[60], n = 0, i, target, nj;
+			struct bag b;
+
+			memset(count, 0, sizeof(count));
+			seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+			target = 3 + (int)((seed >> 33) % 45);
+			nj = (int)((seed >> 45) % (unsigned)((ts->jokers < 4 ?
+			    ts->jokers : 4) + 1));
+			for (i = 0; i < nj; i++) {
+				memset(&t[n], 0, sizeof(t[n]));
+				t[n].joker = 1;
+				must[n++] = 0;
+			}
+			for (i = 0; i < 5000 && n < target; i++) {
+				struct tile x;
+
+				seed = seed * 6364136223846793005ULL +
+				    1442695040888963407ULL;
+				memset(&x, 0, sizeof(x));
+				x.colour = (uint8_t)((seed >> 35) % 4);
+				x.num = (uint8_t)(1 + (seed >> 45) %
+				    (unsigned)ts->maxnum);
+				if (count[tile_kind(&x)] >= ts->copies)
+					continue;
+				count[tile_kind(&x)]++;
+				must[n] = (seed >> 55) % 8 == 0;
+				t[n++] = x;
+			}
+			bag_init(&b);
+			for (i = 0; i < n; i++)
+				bag_add(&b, &t[i], must[i]);
+			arr_out_of = 1;
+			assert_int_equal(arrange(&b, ts, 30, k % 5 == 0, &a), 0);
+			arr_out_of = 0;
+			assert_int_equal(arrange(&b, ts, 30, k % 5 == 0, &a0), 0);
+			assert_int_equal(a.feasible, a0.feasible);
+			if (!a.feasible)
+				continue;
+			assert_int_equal(a.nleft, a0.nleft);
+			assert_int_equal(a.left_value, a0.left_value);
+			assert_accounts(t, n, ts, &a);
+		}
+	}
+}
+
+/*
  * No dive on a bag without jokers (arr_lp_dives0, arr_lp_settle()): the
  * thirty-third bag of the twenty-sixth adversarial search (hard26_xp.txt,
  * which aims at the ratio to the integer program), 80 XP tiles without
@@ -1737,6 +1803,7 @@ main(void)
 		T(test_ways_race),
 		T(test_race_rungs),
 		T(test_out_of),
+		T(test_out_of_random),
 		T(test_dives0),
 		T(test_value_sweep3),
 		T(test_joker_price),
