@@ -135,8 +135,8 @@
  * Taken out however few they are, the standard corpora took 12.76 ->
  * 12.68 billion instructions (hard5 and hard11 0.90 and 0.92,
  * bench_arrange's bags without jokers and a tile swapped 0.62-0.87), but
- * hard11 standard 38, 40 and 41 (63 tiles, eight of them in no set) 1.96
- * times, and under ten times the integer program in a sitting (8.0-9.2):
+ * hard11 standard 38, 40 and 41 (62-63 tiles, seven or eight of them in
+ * no set) 1.96 times, and under ten times the integer program in a sitting (8.0-9.2):
  * with those tiles in, the depth-first search shows at once that one
  * must be left; without, it runs to its limit before the program.  With
  * that search cut to 300 states, or the program first, where tiles were

@@ -375,9 +375,9 @@ dive(struct plan *p, struct ctx *c, struct arrangement *d, int rest)
 /*
  * The linear program, once (lp_step()), what it leaves laid (lp_rest()),
  * and a dive (arr_lp_dives, arr_lp_dives0 without jokers; open: also
- * where the tiles left over are open), for the plan p: its bound into p->lp_lower, the fewest tiles
- * into p->least, its prices into p->duals, and a cheaper arrangement
- * into p->known.  ARR_FOUND when that settles the bag, the answer in
+ * where the tiles left over are open), for the plan p: its bound into
+ * p->lp_lower, the fewest tiles into p->least, its prices into
+ * p->duals, and a cheaper arrangement into p->known.  ARR_FOUND when that settles the bag, the answer in
  * p->out; ARR_OK when it does not (or when made already); ARR_NOMEM.
  */
 int
@@ -401,10 +401,11 @@ arr_lp_settle(struct plan *p, int open)
 	/* diving (arr_lp_dive()) for an arrangement at the bound, when
 	 * nothing is known to be left over (by the program or the
 	 * depth-first search), or (open) when the known arrangement leaves
-	 * more tiles than must be (arr_lp_dives); in XP, where nothing is
+	 * more tiles than must be (dives: arr_lp_dives, or arr_lp_dives0 on
+	 * a bag without jokers); in XP, where nothing is
 	 * known to be left, a second dive down the numbers (the bag
 	 * mirrored, the rest not searched) when the first finds nothing
-	 * (arr_lp_dives 2) */
+	 * (dives 2) */
 	if (!by_value && dives && c->bound > *lower &&
 	    (*least < COST_TILE || (open && c->ts->copies >= 3 &&
 	    c->bound / COST_TILE > *least / COST_TILE))) {

@@ -368,7 +368,8 @@ struct arrangement {
 		struct tile t[RK_SET_MAX + 1];   /* jokers pinned */
 	} sets[RK_ARRANGE_SETS];
 	int nleft;
-	struct tile left[RK_LAYOUT_TILES];   /* by colour, then number */
+	struct tile left[RK_LAYOUT_TILES];   /* by colour, then number,
+	                                      * jokers last */
 	int left_value;
 	long states;                    /* DP states visited */
 };

@@ -15,7 +15,8 @@
  *	          the bag, for a given solver;
  *	  ratio   the solver's time against the integer program's, as far
  *	          as it can be told without solving that: the best of three
- *	          processor times over 450 us + 0.06 us * sets^2, the sets
+ *	          processor times over 450 us + 0.06 us * sets^2 (the
+ *	          score printed is a thousand times that), the sets
  *	          the program would have (ilp_sets(); its time on the 2,153
  *	          bags of the corpora to seed 24 grows as sets^2.0-2.1,
  *	          spread about twice either way, and is about 0.5 ms on bags

@@ -1473,9 +1473,11 @@ test_ways_race(void **state)
  * states to say so, and takes none.  Fewer, and they stay: the
  * thirty-fifth bag of the eleventh search (hard11_standard.txt, 43
  * tiles, a joker), whose b13 alone is in no set, takes its 1,302 states
- * either way (with those tiles in, the searches show at once that one
- * must be left).  And only "may" tiles are taken out: a table tile in no
- * set still makes the table impossible to lay.
+ * with it in (taken out, it would take none; but on other bags such
+ * tiles show the searches at once that one must be left, and taking
+ * them out costs more than it saves: arr_out_of).  And only "may" tiles
+ * are taken out: a table tile in no set still makes the table
+ * impossible to lay.
  */
 static void
 test_out_of(void **state)
