@@ -1275,25 +1275,23 @@ take_out(const struct bag *bag, const struct tileset *ts,
     uint8_t out_of[RK_NCOLOURS][RK_MAXNUM + 1])
 {
 	unsigned in[RK_NCOLOURS];
-	int colour, v, n = 0, all = 0;
+	int colour, v, n = 0;
 
 	memset(out_of, 0, sizeof(uint8_t) * RK_NCOLOURS * (RK_MAXNUM + 1));
 	if (arr_out_of <= 0)
 		return 0;
 	in_some_set(bag, ts, in);
 	for (colour = 0; colour < RK_NCOLOURS; colour++)
-		for (v = 1; v <= ts->maxnum; v++) {
-			all += bag->must[colour][v] + bag->may[colour][v];
-			if (!(in[colour] >> v & 1)) {
-				out_of[colour][v] = bag->may[colour][v];
+		for (v = 1; v <= ts->maxnum; v++)
+			if (!(in[colour] >> v & 1))
 				n += bag->may[colour][v];
-			}
-		}
-	if (n == 0 || n * 100L < arr_out_of * all) {
-		memset(out_of, 0, sizeof(uint8_t) * RK_NCOLOURS *
-		    (RK_MAXNUM + 1));
+	if (n == 0 || n * 100L < arr_out_of * (arr_bag_tiles(bag, ts) -
+	    bag->jokers_must - bag->jokers_may))
 		return 0;
-	}
+	for (colour = 0; colour < RK_NCOLOURS; colour++)
+		for (v = 1; v <= ts->maxnum; v++)
+			if (!(in[colour] >> v & 1))
+				out_of[colour][v] = bag->may[colour][v];
 	return n;
 }
 
@@ -1391,10 +1389,6 @@ done:
 	if (rc == ARR_FOUND)
 		rc = ARR_OK;
 	out->states = c->states;
-	out->left_value = 0;
-	for (i = 0; i < (size_t)out->nleft; i++)
-		out->left_value += out->left[i].joker ? joker_value :
-		    out->left[i].num;
 	if (c->steps != NULL)
 		for (s = 0; s <= p->nsteps; s++)
 			arr_step_free(&c->steps[s]);
@@ -1445,20 +1439,21 @@ arrange(const struct bag *bag, const struct tileset *ts, int joker_value,
 				rest.may[colour][v] -= out_of[colour][v];
 		rc = arrange_solve(&rest, ts, joker_value, by_value, NULL,
 		    out);
-		if (rc == 0 && out->feasible)
-			for (colour = 0; colour < RK_NCOLOURS; colour++)
-				for (v = 1; v <= ts->maxnum; v++)
-					for (i = 0; i < out_of[colour][v];
-					    i++) {
-						out->left[out->nleft++] =
-						    arr_tile(colour, v, 0);
-						out->left_value += v;
-					}
+		for (colour = 0; rc == 0 && out->feasible &&
+		    colour < RK_NCOLOURS; colour++)
+			for (v = 1; v <= ts->maxnum; v++)
+				for (i = 0; i < out_of[colour][v]; i++)
+					out->left[out->nleft++] =
+					    arr_tile(colour, v, 0);
 	}
+	if (rc != 0)
+		return rc;
 	/* the tiles left in one order, whichever phase found them: by
-	 * colour, then number, jokers last */
-	if (rc == 0)
-		qsort(out->left, (size_t)out->nleft, sizeof(out->left[0]),
-		    by_kind);
-	return rc;
+	 * colour, then number, jokers last; and their value */
+	qsort(out->left, (size_t)out->nleft, sizeof(out->left[0]), by_kind);
+	out->left_value = 0;
+	for (i = 0; i < out->nleft; i++)
+		out->left_value += out->left[i].joker ? joker_value :
+		    out->left[i].num;
+	return 0;
 }
