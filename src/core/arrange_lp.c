@@ -322,6 +322,19 @@ ftran(const struct lp *p, int j, double *alpha)
  * the basic values move by step (q's new value), the inverse's rows
  * that alpha touches are updated where the pivot row is not zero, and
  * the prices grow by dq (q's reduced gain) times the new pivot row.
+ * Where the pivot row is more than half not zero, each row is updated
+ * whole, from a copy of the pivot row: a loop the compiler makes two
+ * doubles a step.  At a zero of the pivot row it subtracts 0, which
+ * leaves the value as it was but for the sign of a zero, which no test
+ * of the solver tells apart: every solve takes the same steps.  Counted
+ * (callgrind, every bag once), against the pivot row's non-zeros one
+ * by one: the XP corpora 48.64 -> 45.96 billion instructions (0.945),
+ * the standard 14.02 -> 13.55 (0.966), bench_arrange 6.10 -> 5.86
+ * (0.962); no bag of the corpora 5% dearer (the most 1.001), 976 of
+ * 2,453 more than 5% cheaper; the same states and answers on every bag.
+ * Dense from an eighth, a quarter or two thirds of the row: dearer
+ * than from half on each of the four corpora tried (hard3 XP, hard27
+ * XP, hard standard and hard26 standard).
  */
 static inline __attribute__((always_inline)) void
 step_to(struct lp *p, int q, int r, const double *alpha, double step,
@@ -340,15 +353,30 @@ step_to(struct lp *p, int q, int r, const double *alpha, double step,
 			pr[k] /= piv;
 			nz[nnz++] = k;
 		}
-	for (i = 0; i < m; i++) {
-		double f = alpha[i];
-		double *row = &p->binv[i * LP_ROWS];
+	if (2 * nnz > m) {
+		double prow[LP_ROWS];
 
-		if (i == r || f == 0)
-			continue;
-		for (k = 0; k < nnz; k++)
-			row[nz[k]] -= f * pr[nz[k]];
-	}
+		for (k = 0; k < m; k++)
+			prow[k] = pr[k];
+		for (i = 0; i < m; i++) {
+			double f = alpha[i];
+			double *restrict row = &p->binv[i * LP_ROWS];
+
+			if (i == r || f == 0)
+				continue;
+			for (k = 0; k < m; k++)
+				row[k] -= f * prow[k];
+		}
+	} else
+		for (i = 0; i < m; i++) {
+			double f = alpha[i];
+			double *row = &p->binv[i * LP_ROWS];
+
+			if (i == r || f == 0)
+				continue;
+			for (k = 0; k < nnz; k++)
+				row[nz[k]] -= f * pr[nz[k]];
+		}
 	/* (nz holds nnz entries, all set above) */
 	for (k = 0; k < nnz; k++)
 		/* cppcheck-suppress uninitvar */
