@@ -1668,6 +1668,36 @@ test_value_sweep3(void **state)
 }
 
 /*
+ * The rest of the program's optimum laid depth first (lp_rest() in
+ * arrange_settle.c, arr_lp_dfs): the fifteenth bag of the fifth
+ * adversarial search (hard5_standard.txt), 56 standard tiles with a
+ * joker, two tiles left worth 21.  The tiles the program's optimum lays
+ * cannot all be laid, and the search runs to its limit, whatever it is:
+ * 2,000 states cost 1,600 more than 400, and the answer is the same.
+ */
+static void
+test_lp_dfs(void **state)
+{
+	static const char *tiles =
+	    "k1 k2 k3 k4 k4 k5 k5 k6 k6 k7 k8 k9 k10 k10 k12 r1 r2 r3 r4 "
+	    "r4 r5 r6 r7 r8 r9 r10 r10 b1 b2 b3 b3 b4 b4 b5 b5 b6 b7 b7 b8 "
+	    "b8 b10 b13 o2 o3 o4 o4 o5 o5 o6 o6 o7 o7 o8 o9 o10 j";
+	const struct tileset *ts = tileset_find("standard");
+	static struct arrangement a, a0;
+	struct tile t[200];
+	struct bag b;
+	int n = bag_of(tiles, t, &b);
+
+	(void)state;
+	assert_int_equal(n, 56);
+	assert_int_equal(arrange_with(&b, ts, &arr_lp_dfs, 400, &a), 0);
+	assert_int_equal(arrange_with(&b, ts, &arr_lp_dfs, 2000, &a0), 0);
+	assert_both_left(&a, &a0, 2, 21);
+	assert_accounts(t, n, ts, &a);
+	assert_int_equal(a0.states - a.states, 1600);
+}
+
+/*
  * The other bound beam spared (arr_beam_spare): the fifth bag of the
  * sixth adversarial search (hard6_xp.txt), 90 XP tiles with four jokers.
  * The beam up leaves one tile worth 1, which only an arrangement of the
@@ -1810,6 +1840,7 @@ main(void)
 		T(test_value_sweep3),
 		T(test_joker_price),
 		T(test_beam_spare),
+		T(test_lp_dfs),
 		T(test_property_bound),
 		T(test_joker_range),
 		T(test_supply),
