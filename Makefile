@@ -198,7 +198,9 @@ bench: rkub rkub-serve $(BENCH_BIN) $(B)/bench/timeit $(B)/bench/serve_load \
 # climbing on the ratio to the integer program; each file's
 # first line is the search that made it, build/bench/hard_arrange search,
 # see its opening comment; hard_regress.txt: bags on which the integer
-# program once disagreed with rkub): median and worst time and memory per
+# program once disagreed with rkub; not in HARD, tests/bench/xp0_*.txt,
+# random XP bags without jokers that arrange's limits for such bags were
+# tuned on): median and worst time and memory per
 # size and joker count, then the integer program beside each bag (HiGHS
 # through Debian's python3-scipy; skipped when it is missing: a benchmark
 # only).  HARD: the corpora to run, all by default; for one,

@@ -59,7 +59,8 @@
  *     prices the lower bound of 5 starts from (and that prunes the
  *     rungs of 3); and when the known arrangement leaves as many tiles
  *     as must be, the exact sweep of 4 with the lower bound of 5 before
- *     the beams (arr_lp_sweep; in XP arr_lp_sweep3, fewer);
+ *     the beams (arr_lp_sweep; in XP arr_lp_sweep3, fewer, and without
+ *     jokers arr_lp_sweep30, fewer still);
  *  2. whether nothing need be left over, depth first and fewest jokers
  *     first, so a bag that can be laid is usually found without
  *     visiting the rest (for at most arr_dfs_limit states, fewer on
@@ -152,6 +153,7 @@ long arr_out_of = 50;
 const struct arr_knob arr_knobs[] = {
 	{ "dfs_limit", &arr_dfs_limit }, { "spare_limit", &arr_spare_limit },
 	{ "rungs", &arr_rungs }, { "rung_limit", &arr_rung_limit },
+	{ "rung_limit30", &arr_rung_limit30 },
 	{ "rung_gap", &arr_rung_gap }, { "rung_max", &arr_rung_max },
 	{ "lp_rungs", &arr_lp_rungs }, { "lp_rungs2", &arr_lp_rungs2 },
 	{ "rung_probe", &arr_rung_probe }, { "lp_gap", &arr_lp_gap },
@@ -161,11 +163,13 @@ const struct arr_knob arr_knobs[] = {
 	{ "beam_width0", &arr_beam_width0 },
 	{ "beam_jokers2", &arr_beam_jokers2 },
 	{ "beam_tiles1", &arr_beam_tiles1 }, { "beam_tiles2", &arr_beam_tiles2 },
-	{ "beam_bound", &arr_beam_bound }, { "beam_spare", &arr_beam_spare },
+	{ "beam_bound", &arr_beam_bound }, { "beam_bound0", &arr_beam_bound0 },
+	{ "beam_spare", &arr_beam_spare },
 	{ "lp_tiles", &arr_lp_tiles }, { "lp_early", &arr_lp_early },
 	{ "early_spare", &arr_early_spare }, { "early_dfs", &arr_early_dfs },
 	{ "early_tiles2", &arr_early_tiles2 }, { "early_dfs2", &arr_early_dfs2 },
 	{ "lp_sweep", &arr_lp_sweep }, { "lp_sweep3", &arr_lp_sweep3 },
+	{ "lp_sweep30", &arr_lp_sweep30 },
 	{ "lp_cut", &arr_lp_cut },
 	{ "cap_spare", &arr_cap_spare }, { "cap_dfs", &arr_cap_dfs },
 	{ "lp_dfs", &arr_lp_dfs },
@@ -296,6 +300,35 @@ long arr_beam_tiles1 = 70;
  * times at 224, 24 at 384.  0: never.
  */
 long arr_beam_bound = 224;
+
+/*
+ * In XP without jokers, three limits of their own: the bound beams
+ * arr_beam_bound0 wide, the value sweep (value_sweep()) given
+ * arr_lp_sweep30 states and each rung's sweep (rung_sweep())
+ * arr_rung_limit30.  The searches that aimed at the ratio to the integer
+ * program (hard26 and hard27 XP) found such bags, 80-99 tiles making
+ * few sets, the nearest of all to it (3.0-3.9 times as fast): the
+ * program's bound is a tile or some points short, so a rung up the
+ * numbers ran its 2,000 states to show that a tile more must be left, or
+ * the value sweep its 5,000 before the beams, where the race of the two
+ * ways, once their bounds are made, settles the bag in a few hundred.
+ * Counted (callgrind, every bag once), against 5,000 / 224 / 2,000 (with
+ * arr_lp_dfs 400 both ways): hard26 XP 0.73 of the instructions, hard27
+ * XP 0.72 (16 of their bags, of 4-7 million, 1.06-1.2 times), the least
+ * ratio to the integer program, reckoned from its times and these
+ * counts, 4.5 -> 6.2 and 3.6 -> 4.9 (with arr_lp_dfs, from 3.9 and 3.0
+ * before: 7.3 and 5.8); 220 random XP bags without jokers
+ * (tests/bench/xp0_*.txt) 0.996, four of them 1.06-1.27 times; no bag
+ * of the other corpora touched.  Tried, each of the
+ * three with the others as here: no value sweep, the drawn bags 1.4
+ * times; 300 states, some 1.75 times; 1,200, the least ratios 5.5 and
+ * 4.2; beams 1, 4, 16 or 32 wide, more instructions on both corpora
+ * and the least ratios no better but by 0.1; no rungs,
+ * least ratios 8.5 and 6.6 but ten random bags 1.4-1.7 times; rungs of
+ * 300 or 500 states, 7.9 / 6.0 and 7.7 / 5.8 but random bags up to 1.7
+ * times.
+ */
+long arr_beam_bound0 = 8, arr_lp_sweep30 = 500, arr_rung_limit30 = 700;
 
 /*
  * The other bound beam spared (1; 0: never) when one leaves t tiles worth
@@ -825,7 +858,8 @@ rung_sweep(struct plan *p, int64_t *cost)
 	if (arr_rung_probe <= 0 || arr_sweep_probe <= 0 ||
 	    c->ts->copies >= 3 || (c->lower == NULL ? c->jokers == 0 :
 	    c->duals == NULL)) {
-		c->sweep_limit = arr_rung_limit;
+		c->sweep_limit = c->ts->copies >= 3 && c->jokers == 0 ?
+		    arr_rung_limit30 : arr_rung_limit;
 		err = arr_sweep(c, 0, cost, p->out);
 		c->sweep_limit = 0;
 		return err;
@@ -917,7 +951,8 @@ value_sweep(struct plan *p)
 	struct ctx *c = &p->c;
 	int64_t cost;
 	int made = c->lower == NULL, err;
-	long limit = c->ts->copies >= 3 ? arr_lp_sweep3 : arr_lp_sweep;
+	long limit = c->ts->copies < 3 ? arr_lp_sweep : c->jokers > 0 ?
+	    arr_lp_sweep3 : arr_lp_sweep30;
 
 	if (!p->lp_made || limit <= 0 || p->by_value ||
 	    c->bound == INT64_MAX || c->bound / COST_TILE != p->least /
@@ -1055,7 +1090,8 @@ beams(struct plan *p, struct ctx *down, int64_t *best)
 			free(beam);
 			return err;
 		}
-		width = arr_beam_bound;
+		width = c->jokers == 0 && arr_beam_bound0 > 0 ?
+		    arr_beam_bound0 : arr_beam_bound;
 		bounded = 1;
 	}
 	for (side = 0; side < 2; side++) {

@@ -368,8 +368,8 @@ struct ctx {
  * that hard is one the sweep, with its dominance across colours, does
  * better on: 1.2 million states against its 2 on the worst found).  A
  * variable (arrange.c), for the benchmarks to tune. */
-extern long arr_dfs_limit, arr_rungs, arr_rung_limit, arr_rung_gap,
-    arr_rung_max, arr_lp_rungs, arr_rung_probe, arr_lp_gap;
+extern long arr_dfs_limit, arr_rungs, arr_rung_limit, arr_rung_limit30,
+    arr_rung_gap, arr_rung_max, arr_lp_rungs, arr_rung_probe, arr_lp_gap;
 
 /* The beams' width: the states a step keeps in the sweeps that look
  * for a bound (arrange_sweep.c), with three copies of each tile and with
@@ -493,7 +493,8 @@ extern long arr_sweep_probe, arr_probe_steps, arr_probe_per_trans,
     arr_look_states, arr_look_steps, arr_race, arr_race_rungs;
 extern long arr_lower_per_trans, arr_beam_width, arr_beam_width2,
     arr_beam_width0, arr_beam_jokers2, arr_beam_tiles1, arr_beam_bound,
-    arr_beam_spare, arr_lp_tiles, arr_lp_early, arr_lp_sweep, arr_lp_sweep3,
+    arr_beam_bound0, arr_beam_spare, arr_lp_tiles, arr_lp_early,
+    arr_lp_sweep, arr_lp_sweep3, arr_lp_sweep30,
     arr_lp_cut, arr_cap_spare, arr_cap_dfs, arr_spare_limit, arr_early_spare,
     arr_early_dfs, arr_early_tiles2, arr_early_dfs2, arr_beam_tiles2,
     arr_lp_rungs2, arr_lp_rung_gap2, arr_out_of;
