@@ -314,12 +314,16 @@ long arr_beam_bound = 224;
  * ways, once their bounds are made, settles the bag in a few hundred.
  * Counted (callgrind, every bag once), against 5,000 / 224 / 2,000 (with
  * arr_lp_dfs 400 both ways): hard26 XP 0.73 of the instructions, hard27
- * XP 0.72 (16 of their bags, of 4-7 million, 1.06-1.2 times), the least
- * ratio to the integer program, reckoned from its times and these
- * counts, 4.5 -> 6.2 and 3.6 -> 4.9 (with arr_lp_dfs, from 3.9 and 3.0
- * before: 7.3 and 5.8); 220 random XP bags without jokers
+ * XP 0.72 (16 of the two corpora's bags, of 4-7 million, 1.06-1.2
+ * times); the least ratio to the integer program, reckoned from its
+ * times and these counts, 3.9 and 3.0 before, 4.5 and 3.6 with
+ * arr_lp_dfs 400 alone, 7.3 and 5.8 with these limits too (5.5 and 5.3
+ * timed, in a sitting where the base's were 3.2 and 4.3); 220 random
+ * XP bags without jokers
  * (tests/bench/xp0_*.txt) 0.996, four of them 1.06-1.27 times; no bag
- * of the other corpora touched.  Tried, each of the
+ * of the other corpora touched.  0: no value sweep (arr_lp_sweep30), the
+ * beams as wide as with jokers (arr_beam_bound0), rungs without a limit
+ * (arr_rung_limit30, as arr_rung_limit).  Tried, each of the
  * three with the others as here: no value sweep, the drawn bags 1.4
  * times; 300 states, some 1.75 times; 1,200, the least ratios 5.5 and
  * 4.2; beams 1, 4, 16 or 32 wide, more instructions on both corpora
@@ -840,9 +844,10 @@ nothing_left(struct plan *p)
 }
 
 /*
- * One rung's sweep under c->bound, for arr_rung_limit states: up the
- * numbers; on a standard bag with arr_rung_probe, probed both ways as the
- * exact sweep is (arr_ways_probe(), 5a), the way that got further going on:
+ * One rung's sweep under c->bound, for arr_rung_limit states (in XP
+ * without jokers arr_rung_limit30): up the numbers; on a standard bag
+ * with arr_rung_probe, probed both ways as the exact sweep is
+ * (arr_ways_probe(), 5a), the way that got further going on:
  * with the program's prices, each way with its lower bound; without
  * them, on a bag with a joker, without one.  What arr_sweep() returns,
  * the arrangement the right way up; the mirrored bag's lower bound kept
@@ -943,7 +948,8 @@ rungs(struct plan *p)
  * shows must be left, only their value is open: the exact sweep up the
  * numbers, pruned by the lower bound (cheap from the program's prices),
  * settles most such bags before the beams would have (arr_lp_sweep
- * states at most; then the beams).
+ * states at most, in XP arr_lp_sweep3, without jokers arr_lp_sweep30;
+ * then the beams).
  */
 static int
 value_sweep(struct plan *p)
@@ -1023,7 +1029,8 @@ least_cost(const struct plan *p, const struct ctx *down)
 }
 
 /*
- * The bounds of the bound beams (arr_beam_bound), both ways (the rungs'
+ * The bounds of the bound beams (arr_beam_bound; without jokers
+ * arr_beam_bound0), both ways (the rungs'
  * if made): ARR_OK, ARR_FOUND when either shows that nothing beats the
  * known arrangement (the answer in p->out), ARR_NOMEM.
  */

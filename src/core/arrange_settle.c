@@ -157,10 +157,10 @@ lp_step(struct ctx *c, int by_value, int *made, int64_t *lower,
  * on 220 random XP bags without jokers it was tried once (131 states).
  * Counted (callgrind, every bag once), 2,000 -> 400: the standard
  * corpora 13.56 -> 13.19 billion instructions (hard5 standard 0.88,
- * its 15th bag 8.3 -> 6.3 million), XP 45.07 -> 45.01, 252 bags 5% or
- * more cheaper, none more than 0.3% dearer; bench_arrange 5.868 ->
- * 5.870 billion, each kind within 0.3% (its drawn XP bags with three
- * jokers 1.003).
+ * its 15th bag 8.3 -> 6.3 million), XP but hard26 and hard27 45.07 ->
+ * 45.01, 252 bags 5% or more cheaper, none more than 0.3% dearer;
+ * bench_arrange 5.868 -> 5.870 billion, each kind within 0.3% (its
+ * drawn XP bags with three jokers 1.003).
  */
 long arr_lp_dfs = 400;
 

@@ -1668,14 +1668,18 @@ test_value_sweep3(void **state)
 }
 
 /*
- * XP without jokers, its own limits (arr_lp_sweep30, arr_beam_bound0,
- * arr_rung_limit30): the twenty-fifth bag of the twenty-seventh
+ * XP without jokers, its own limits (arr_rung_limit30, arr_lp_sweep30,
+ * arr_beam_bound0): the twenty-fifth bag of the twenty-seventh
  * adversarial search (hard27_xp.txt, which aims at the ratio to the
  * integer program), 92 XP tiles without jokers, three tiles left worth
- * 24.  The program shows two must be left; its rung up the numbers runs
- * its limit to show that three must, the value sweep its own, and the
- * race of the two ways ends it.  With XP's limits for bags with jokers
- * (2,000, 5,000 and 224 wide), 6,570 states; with these, 2,312.
+ * 24.  The program shows two must be left.  With XP's limits for bags
+ * with jokers (rungs of 2,000 states, a value sweep of 5,000, beams 224
+ * wide), the rung up the numbers runs its 2,000 to show that three
+ * must, the value sweep its 5,000, and the race of the two ways ends
+ * it: 6,570 states (8 wide, the same).  The value sweep at 500, 3,633;
+ * the rung at 700 too, it gives up and the race settles it: 2,312
+ * (beams 224 wide, 3,985).  Each limit counts: one put back fails the
+ * test.
  */
 static void
 test_xp_no_jokers(void **state)
@@ -1689,17 +1693,25 @@ test_xp_no_jokers(void **state)
 	static struct arrangement a, a0;
 
 	(void)state;
+	/* the rungs as with jokers: the value sweep's limit counts */
 	arr_rung_limit30 = arr_rung_limit;
-	arr_lp_sweep30 = arr_lp_sweep3;
-	/* 0: as wide as with jokers (arr_beam_bound) */
-	arrange_twice(tiles, 92, &arr_beam_bound0, 8, 0, &a0, &a);
+	arrange_twice(tiles, 92, &arr_lp_sweep30, 500, arr_lp_sweep3, &a,
+	    &a0);
 	assert_both_left(&a, &a0, 3, 24);
+	assert_true(a.states < 4000);
 	assert_true(a0.states > 6000);
+	/* the value sweep at 500: the rungs' limit counts */
+	arrange_twice(tiles, 92, &arr_rung_limit30, 700, arr_rung_limit, &a,
+	    &a0);
+	assert_both_left(&a, &a0, 3, 24);
+	assert_true(a.states < 2500);
+	assert_true(a0.states > 3000);
+	/* and the beams' width (0: arr_beam_bound's) */
 	arr_rung_limit30 = 700;
-	arr_lp_sweep30 = 500;
 	arrange_twice(tiles, 92, &arr_beam_bound0, 8, 0, &a, &a0);
 	assert_both_left(&a, &a0, 3, 24);
 	assert_true(a.states < 2500);
+	assert_true(a0.states > 3500);
 }
 
 /*
