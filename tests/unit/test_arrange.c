@@ -1300,14 +1300,15 @@ test_dive_warm(void **state)
 }
 
 /*
- * An XP bag of ntiles, laid with one tunable at v (into a) and at v0
- * (into a0): both succeed and each accounts for every tile.
+ * A bag of ntiles of the set named, laid with one tunable at v (into a)
+ * and at v0 (into a0): both succeed and each accounts for every tile.
  */
 static void
-arrange_twice(const char *tiles, int ntiles, long *tunable, long v, long v0,
-    struct arrangement *a, struct arrangement *a0)
+arrange_twice_in(const char *set, const char *tiles, int ntiles,
+    long *tunable, long v, long v0, struct arrangement *a,
+    struct arrangement *a0)
 {
-	const struct tileset *ts = tileset_find("xp");
+	const struct tileset *ts = tileset_find(set);
 	struct tile t[200];
 	struct bag b;
 	int n = bag_of(tiles, t, &b);
@@ -1317,6 +1318,14 @@ arrange_twice(const char *tiles, int ntiles, long *tunable, long v, long v0,
 	assert_int_equal(arrange_with(&b, ts, tunable, v0, a0), 0);
 	assert_accounts(t, n, ts, a);
 	assert_accounts(t, n, ts, a0);
+}
+
+/* arrange_twice_in() an XP bag. */
+static void
+arrange_twice(const char *tiles, int ntiles, long *tunable, long v, long v0,
+    struct arrangement *a, struct arrangement *a0)
+{
+	arrange_twice_in("xp", tiles, ntiles, tunable, v, v0, a, a0);
 }
 
 /* arrange_twice() with the bound beams width wide (arr_beam_bound), the
@@ -1729,18 +1738,12 @@ test_lp_dfs(void **state)
 	    "k1 k2 k3 k4 k4 k5 k5 k6 k6 k7 k8 k9 k10 k10 k12 r1 r2 r3 r4 "
 	    "r4 r5 r6 r7 r8 r9 r10 r10 b1 b2 b3 b3 b4 b4 b5 b5 b6 b7 b7 b8 "
 	    "b8 b10 b13 o2 o3 o4 o4 o5 o5 o6 o6 o7 o7 o8 o9 o10 j";
-	const struct tileset *ts = tileset_find("standard");
 	static struct arrangement a, a0;
-	struct tile t[200];
-	struct bag b;
-	int n = bag_of(tiles, t, &b);
 
 	(void)state;
-	assert_int_equal(n, 56);
-	assert_int_equal(arrange_with(&b, ts, &arr_lp_dfs, 400, &a), 0);
-	assert_int_equal(arrange_with(&b, ts, &arr_lp_dfs, 2000, &a0), 0);
+	arrange_twice_in("standard", tiles, 56, &arr_lp_dfs, 400, 2000, &a,
+	    &a0);
 	assert_both_left(&a, &a0, 2, 21);
-	assert_accounts(t, n, ts, &a);
 	assert_int_equal(a0.states - a.states, 1600);
 }
 
