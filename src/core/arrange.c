@@ -319,9 +319,9 @@ long arr_beam_bound = 224;
  * times and these counts, 3.9 and 3.0 before, 4.5 and 3.6 with
  * arr_lp_dfs 400 alone, 7.3 and 5.8 with these limits too (5.5 and 5.3
  * timed, in a sitting where the base's were 3.2 and 4.3); 220 random
- * XP bags without jokers
- * (tests/bench/xp0_*.txt) 0.996, four of them 1.06-1.27 times; no bag
- * of the other corpora touched.  0: no value sweep (arr_lp_sweep30), the
+ * XP bags without jokers (tests/bench/xp0_*.txt) 0.996, four of them
+ * 1.06-1.27 times; no bag of the other corpora touched.  0: no value
+ * sweep (arr_lp_sweep30), the
  * beams as wide as with jokers (arr_beam_bound0), rungs without a limit
  * (arr_rung_limit30, as arr_rung_limit).  Tried, each of the
  * three with the others as here: no value sweep, the drawn bags 1.4
@@ -719,6 +719,14 @@ greedy(struct plan *p)
 	return ARR_OK;
 }
 
+/* An XP bag without jokers: the one that arr_rung_limit30,
+ * arr_lp_sweep30 and arr_beam_bound0 are for. */
+static int
+xp_no_jokers(const struct ctx *c)
+{
+	return c->ts->copies >= 3 && c->jokers == 0;
+}
+
 /* The program is still to come for this bag: not made, and it can be. */
 static int
 lp_ahead(const struct plan *p)
@@ -863,8 +871,8 @@ rung_sweep(struct plan *p, int64_t *cost)
 	if (arr_rung_probe <= 0 || arr_sweep_probe <= 0 ||
 	    c->ts->copies >= 3 || (c->lower == NULL ? c->jokers == 0 :
 	    c->duals == NULL)) {
-		c->sweep_limit = c->ts->copies >= 3 && c->jokers == 0 ?
-		    arr_rung_limit30 : arr_rung_limit;
+		c->sweep_limit = xp_no_jokers(c) ? arr_rung_limit30 :
+		    arr_rung_limit;
 		err = arr_sweep(c, 0, cost, p->out);
 		c->sweep_limit = 0;
 		return err;
@@ -957,8 +965,8 @@ value_sweep(struct plan *p)
 	struct ctx *c = &p->c;
 	int64_t cost;
 	int made = c->lower == NULL, err;
-	long limit = c->ts->copies < 3 ? arr_lp_sweep : c->jokers > 0 ?
-	    arr_lp_sweep3 : arr_lp_sweep30;
+	long limit = c->ts->copies < 3 ? arr_lp_sweep : xp_no_jokers(c) ?
+	    arr_lp_sweep30 : arr_lp_sweep3;
 
 	if (!p->lp_made || limit <= 0 || p->by_value ||
 	    c->bound == INT64_MAX || c->bound / COST_TILE != p->least /
@@ -1030,8 +1038,8 @@ least_cost(const struct plan *p, const struct ctx *down)
 
 /*
  * The bounds of the bound beams (arr_beam_bound; without jokers
- * arr_beam_bound0), both ways (the rungs'
- * if made): ARR_OK, ARR_FOUND when either shows that nothing beats the
+ * arr_beam_bound0), both ways (the rungs' if made): ARR_OK, ARR_FOUND
+ * when either shows that nothing beats the
  * known arrangement (the answer in p->out), ARR_NOMEM.
  */
 static int
@@ -1097,7 +1105,7 @@ beams(struct plan *p, struct ctx *down, int64_t *best)
 			free(beam);
 			return err;
 		}
-		width = c->jokers == 0 && arr_beam_bound0 > 0 ?
+		width = xp_no_jokers(c) && arr_beam_bound0 > 0 ?
 		    arr_beam_bound0 : arr_beam_bound;
 		bounded = 1;
 	}
