@@ -47,7 +47,8 @@
  *  1a. on bags of arr_lp_tiles tiles or more, the linear program
  *     (arrange_lp.c, settled by arrange_settle.c; for smaller bags
  *     only where 2 leaves the bag open: when its searches, cut short,
- *     give up (arr_cap_dfs); before 3 in XP and on standard bags of
+ *     give up (arr_cap_dfs; without jokers arr_cap_dfs0); before 3 in
+ *     XP and on standard bags of
  *     arr_lp_early tiles with a joker, or with a joker where the greedy
  *     arrangement leaves arr_lp_gap tiles more than must be; on
  *     standard bags without jokers where the beams of 3 first cut
@@ -67,7 +68,8 @@
  *     the standard bags the program comes early for: arr_early_dfs,
  *     arr_early_dfs2 on the smallest of them; first without the jokers,
  *     when they may be only spare); on the other bags the program has
- *     not come for, cut short first (arr_cap_spare, arr_cap_dfs): then
+ *     not come for, cut short first (arr_cap_spare, arr_cap_dfs, or
+ *     without jokers arr_cap_dfs0): then
  *     the program, and the depth-first search in full only when it
  *     leaves the bag open;
  *  3. else, when the greedy arrangement leaves a few tiles more than
@@ -172,6 +174,7 @@ const struct arr_knob arr_knobs[] = {
 	{ "lp_sweep30", &arr_lp_sweep30 },
 	{ "lp_cut", &arr_lp_cut },
 	{ "cap_spare", &arr_cap_spare }, { "cap_dfs", &arr_cap_dfs },
+	{ "cap_dfs0", &arr_cap_dfs0 },
 	{ "lp_dfs", &arr_lp_dfs },
 	{ "lp_dives", &arr_lp_dives }, { "lp_dives0", &arr_lp_dives0 },
 	{ "dive_dfs", &arr_dive_dfs },
@@ -651,8 +654,26 @@ long arr_lp_sweep = 20000, arr_lp_sweep3 = 5000;
  * swapped and one or two jokers took 12% more (bags the search lays
  * after 300-1,000 states paid for the program); at 2,000, hard11's bags
  * 3.5-3.9 million instructions, 2.5 at 1,000.
+ *
+ * On bags without jokers, arr_cap_dfs0 (0: arr_cap_dfs).  The ratio
+ * search (hard26_standard, hard27_standard: 54-62 tiles, no jokers)
+ * found bags where the search ran 700-1,000 states to its end or its
+ * limit, only to show that a tile must be left; then a rung, the beams
+ * cut at arr_lp_cut, the program, the beams again.  The program, given
+ * the bag at once, shows the same and more (two tiles must be left) and
+ * often an arrangement that leaves them: hard27_standard 49, 2,727
+ * states -> 301, 3.27 -> 1.38 million instructions.  The bags the search
+ * lays need fewer states: of bench_arrange's 60-tile bags without jokers
+ * it laid, 146 of 154 within 200 states and all within 300.  Counted
+ * (callgrind, each bag once), 1,000 -> 300: hard26_standard 0.885 of the
+ * instructions, hard27_standard 0.932, bench_arrange's 60-tile bags
+ * with a tile swapped 0.90 and drawn 1.002 (3 of 100 bags up to 1.46
+ * times: the program after 300 states, the search again), no other
+ * corpus or kind changing by 0.1%; at 200, the same corpora 0.875 and
+ * 0.900 but bench_arrange's laid 60-tile bags 1.145 (5 of 100 bags up to
+ * 2.85 times: they needed 200-300 states).
  */
-long arr_cap_spare = 300, arr_cap_dfs = 1000;
+long arr_cap_spare = 300, arr_cap_dfs = 1000, arr_cap_dfs0 = 300;
 
 /*
  * On a standard bag without jokers the program has not come for, the
@@ -829,7 +850,8 @@ nothing_left(struct plan *p)
 		err = arr_search0(c, p->nsteps, p->ntiles < arr_early_tiles2 ?
 		    arr_early_dfs2 : arr_early_dfs, &besti);
 	else if (cut_short(p)) {
-		err = arr_search0(c, p->nsteps, arr_cap_dfs, &besti);
+		err = arr_search0(c, p->nsteps, c->jokers == 0 &&
+		    arr_cap_dfs0 > 0 ? arr_cap_dfs0 : arr_cap_dfs, &besti);
 		p->dfs_short = err == ARR_GIVEUP;
 	} else if ((err = bound_then_search(p, greedy_bound, &besti)) ==
 	    ARR_FOUND)
