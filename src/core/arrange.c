@@ -165,6 +165,7 @@ const struct arr_knob arr_knobs[] = {
 	{ "beam_width0", &arr_beam_width0 },
 	{ "beam_jokers2", &arr_beam_jokers2 },
 	{ "beam_tiles1", &arr_beam_tiles1 }, { "beam_tiles2", &arr_beam_tiles2 },
+	{ "beam_few0", &arr_beam_few0 }, { "beam_cols0", &arr_beam_cols0 },
 	{ "beam_bound", &arr_beam_bound }, { "beam_bound0", &arr_beam_bound0 },
 	{ "beam_spare", &arr_beam_spare },
 	{ "lp_tiles", &arr_lp_tiles }, { "lp_early", &arr_lp_early },
@@ -247,6 +248,24 @@ long arr_lower_per_trans = 64;
  */
 long arr_beam_width = SWEEP_BEAM, arr_beam_width2 = SWEEP_BEAM2;
 long arr_beam_jokers2 = 2, arr_beam_width0 = 32;
+
+/*
+ * Standard bags without jokers that make few sets: where the program has
+ * arr_beam_cols0 columns or fewer, the beams of arr_beam_width0 are
+ * arr_beam_few0 wide (0: arr_beam_width0).  These are the bags the
+ * integer program solves fastest (its time grows as the square of the
+ * sets), and the ones the ratio search found (hard26_standard,
+ * hard27_standard: 44-99 columns); their beams 32 wide mostly found
+ * nothing the known arrangement did not, before the exact sweep with the
+ * lower bound settled them (hard26_standard 26: 1,515 states of beams,
+ * 459 of the sweep).  No other corpus and no kind of bench_arrange has
+ * such bags (their programs 105 columns and more: hard8_standard
+ * 107-111, where beams 8 wide cost up to 1.84 times).  Counted
+ * (callgrind, each bag once), 32 -> 8 on them: hard26_standard 0.910 of
+ * the instructions (no bag dearer), hard27_standard 0.945 (3 bags
+ * 1.09-1.49 times), nothing else changing.
+ */
+long arr_beam_few0 = 8, arr_beam_cols0 = 100;
 
 /*
  * With one joker, the narrow beams (arr_beam_width2) from
@@ -1087,7 +1106,8 @@ bound_beams(struct plan *p, struct ctx *down)
  * (arr_beam_width2 with two copies of each tile and arr_beam_jokers2
  * jokers or more, or one joker and arr_beam_tiles1 tiles or more, in
  * standard arr_beam_tiles2; arr_beam_width0 with none once the program
- * is made, its bound following the beams: the eighth adversarial search,
+ * is made, arr_beam_few0 where it has few columns, its bound following
+ * the beams: the eighth adversarial search,
  * against the plan with arr_early_spare, found 71-78-tile standard bags
  * without jokers where the beams 512 wide cost 1.6 ms and 128 wide 0.8,
  * for the same answer, as bound; with the probes of the sweep after them
@@ -1119,7 +1139,9 @@ beams(struct plan *p, struct ctx *down, int64_t *best)
 	    arr_beam_width2 : arr_beam_width;
 	if (c->jokers == 0 && c->ts->copies < 3 && p->lp_made &&
 	    arr_beam_width0 < width)
-		width = arr_beam_width0;
+		width = p->duals.ncols <= arr_beam_cols0 && arr_beam_few0 > 0 &&
+		    arr_beam_few0 < arr_beam_width0 ? arr_beam_few0 :
+		    arr_beam_width0;
 	if (c->cut_giveup && arr_lp_cut < width)
 		width = arr_lp_cut;
 	if (arr_beam_bound > 0 && c->ts->copies >= 3 && !c->cut_giveup) {

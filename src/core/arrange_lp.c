@@ -1181,6 +1181,8 @@ arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
 	if (p == NULL)
 		return -1;
 	build(p, c, c->bag, by_value, total);
+	if (duals != NULL)
+		duals->ncols = p->n;
 	p->which = 0;
 	simplex(p);
 	laid = most_laid(p);

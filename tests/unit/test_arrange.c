@@ -841,6 +841,20 @@ test_cap_dfs0(void **state)
 	    2, 22, 400, &arr_cap_dfs0, 1000, 2500);
 }
 
+/* A hard26 bag (hard26_standard.txt 36: 61 tiles, no jokers, four left
+ * worth 23) whose program has few columns (arr_beam_cols0): beams
+ * arr_beam_few0 (8) wide, 1,671 states; 32 wide (arr_beam_width0), as on
+ * other bags without jokers, 2,785. */
+static void
+test_beam_few0(void **state)
+{
+	(void)state;
+	plan_against("k1 k1 k2 k3 k4 k7 k8 k8 k9 k9 k10 k10 k11 k11 k12 r1 r1 "
+	    "r4 r4 r6 r6 r8 r8 r9 r9 r10 r11 r11 r12 r12 r13 r13 b1 b1 b2 b2 "
+	    "b3 b3 b4 b4 b5 b6 b7 b8 b9 b9 b10 b11 b11 o1 o2 o4 o6 o7 o8 o8 "
+	    "o9 o9 o10 o11 o12", 61, 4, 23, 2000, &arr_beam_few0, 0, 2500);
+}
+
 /* A hard11 bag of 63 tiles without jokers, nine left worth 27, just under
  * arr_lp_tiles: the beams 320 wide give up where their cap first cuts
  * (arr_lp_cut), and the program settles the bag, in 563 states; the
@@ -1860,7 +1874,7 @@ test_knobs(void **state)
 	size_t i, j;
 
 	(void)state;
-	assert_int_equal(arr_nknobs, 51);
+	assert_int_equal(arr_nknobs, 53);
 	for (i = 0; i < arr_nknobs; i++)
 		for (j = i + 1; j < arr_nknobs; j++) {
 			assert_ptr_not_equal(arr_knobs[i].v, arr_knobs[j].v);
@@ -1894,6 +1908,7 @@ main(void)
 		T(test_capped),
 		T(test_lp_cut),
 		T(test_cap_dfs0),
+		T(test_beam_few0),
 		T(test_dive_down),
 		T(test_dive_warm),
 		T(test_look),
