@@ -48,9 +48,9 @@
  *     (arrange_lp.c, settled by arrange_settle.c; for smaller bags
  *     only where 2 leaves the bag open: when its searches, cut short,
  *     give up (arr_cap_dfs; without jokers arr_cap_dfs0); before 3 in
- *     XP and on standard bags of
- *     arr_lp_early tiles with a joker, or with a joker where the greedy
- *     arrangement leaves arr_lp_gap tiles more than must be; on
+ *     XP and on standard bags of arr_lp_early tiles with a joker, or
+ *     with a joker where the greedy arrangement leaves arr_lp_gap tiles
+ *     more than must be; on
  *     standard bags without jokers where the beams of 3 first cut
  *     (arr_lp_cut); else after the beams of 3): its bound, met by an
  *     arrangement read from its optimum, by what its optimum leaves over
@@ -69,9 +69,8 @@
  *     arr_early_dfs2 on the smallest of them; first without the jokers,
  *     when they may be only spare); on the other bags the program has
  *     not come for, cut short first (arr_cap_spare, arr_cap_dfs, or
- *     without jokers arr_cap_dfs0): then
- *     the program, and the depth-first search in full only when it
- *     leaves the bag open;
+ *     without jokers arr_cap_dfs0): then the program, and the
+ *     depth-first search in full only when it leaves the bag open;
  *  3. else, when the greedy arrangement leaves a few tiles more than
  *     must be, the exact sweep of 4 allowing only as many as must be
  *     (a rung, as the ladder of earlier versions had; arr_rungs; on
@@ -383,7 +382,8 @@ long arr_beam_spare = 1;
  * 0.01% but for its 40-tile bags with 2 jokers and a tile swapped,
  * 0.75% more.  At 1,000 and 2,000 a little more everywhere (XP 42.5 and
  * 43.4 billion), with the same bags more.  The searches before the
- * program stay longer (arr_cap_dfs, arr_early_dfs: 1,000): there they
+ * program stay longer with jokers (arr_cap_dfs, arr_early_dfs: 1,000;
+ * without them arr_cap_dfs0, 300, as here): there they
  * lay the near misses the program would cost more for (arr_early_dfs at
  * 300: bench_arrange's 60-tile bags with a tile swapped and two jokers
  * 18% dearer).  This limit is also the junior tiles', which have no
@@ -675,9 +675,9 @@ long arr_lp_sweep = 20000, arr_lp_sweep3 = 5000;
  * 3.5-3.9 million instructions, 2.5 at 1,000.
  *
  * On bags without jokers, arr_cap_dfs0 (0: arr_cap_dfs).  The ratio
- * search (hard26_standard, hard27_standard: 54-62 tiles, no jokers)
- * found bags where the search ran 700-1,000 states to its end or its
- * limit, only to show that a tile must be left; then a rung, the beams
+ * search (hard26_standard, hard27_standard: 53-63 tiles, no jokers)
+ * found bags where the search ran 700-1,000 states, to its end only to
+ * show that a tile must be left, or to its limit; then a rung, the beams
  * cut at arr_lp_cut, the program, the beams again.  The program, given
  * the bag at once, shows the same and more (two tiles must be left) and
  * often an arrangement that leaves them: hard27_standard 49, 2,727
@@ -774,9 +774,10 @@ lp_ahead(const struct plan *p)
 	return !p->lp_made && arr_lp_can(&p->c);
 }
 
-/* The searches of 2 stop short (arr_cap_spare, arr_cap_dfs): where the
- * program is still to come and not brought early (p->early has short
- * searches of its own).  Once it is made, they run in full. */
+/* The searches of 2 stop short (arr_cap_spare, arr_cap_dfs; without
+ * jokers arr_cap_dfs0): where the program is still to come and not
+ * brought early (p->early has short searches of its own).  Once it is
+ * made, they run in full.  arr_cap_dfs 0: never, whatever arr_cap_dfs0. */
 static int
 cut_short(const struct plan *p)
 {

@@ -494,9 +494,9 @@ int64_t arr_bound_child(struct ctx *, const struct bgroup *, unsigned tuple,
 extern long arr_sweep_probe, arr_probe_steps, arr_probe_per_trans,
     arr_look_states, arr_look_steps, arr_race, arr_race_rungs;
 extern long arr_lower_per_trans, arr_beam_width, arr_beam_width2,
-    arr_beam_width0, arr_beam_few0, arr_beam_cols0, arr_beam_jokers2, arr_beam_tiles1, arr_beam_bound,
-    arr_beam_bound0, arr_beam_spare, arr_lp_tiles, arr_lp_early,
-    arr_lp_sweep, arr_lp_sweep3, arr_lp_sweep30,
+    arr_beam_width0, arr_beam_few0, arr_beam_cols0, arr_beam_jokers2,
+    arr_beam_tiles1, arr_beam_bound, arr_beam_bound0, arr_beam_spare,
+    arr_lp_tiles, arr_lp_early, arr_lp_sweep, arr_lp_sweep3, arr_lp_sweep30,
     arr_lp_cut, arr_cap_spare, arr_cap_dfs, arr_cap_dfs0, arr_spare_limit,
     arr_early_spare, arr_early_dfs, arr_early_tiles2, arr_early_dfs2,
     arr_beam_tiles2, arr_lp_rungs2, arr_lp_rung_gap2, arr_out_of;

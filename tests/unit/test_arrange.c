@@ -828,9 +828,10 @@ test_capped(void **state)
 /* A hard27 bag (hard27_standard.txt 49: 55 tiles, no jokers, two left
  * worth 22): the depth-first search before the program gives up at
  * arr_cap_dfs0 (300) states, and the program shows that two tiles must
- * be left, with an arrangement that leaves them: 301 states.  At 1,000
- * (arr_cap_dfs), the search runs to its end, 783 states, only to show
- * that one must be; a rung, the beams and the program after it: 2,727. */
+ * be left, with an arrangement that leaves them: 301 states.  At 0
+ * (arr_cap_dfs, 1,000, as with jokers), the search runs to its end, 783
+ * states, only to show that one must be; a rung, the beams and the
+ * program after it: 2,727. */
 static void
 test_cap_dfs0(void **state)
 {
@@ -838,7 +839,7 @@ test_cap_dfs0(void **state)
 	plan_against("k2 k3 k4 k4 k5 k5 k6 k6 k7 k7 k8 k8 k10 k11 k11 k13 k13 "
 	    "r2 r3 r4 r5 r6 r11 r12 r13 r13 b1 b2 b3 b4 b5 b5 b6 b6 b7 b8 b10 "
 	    "b13 o2 o3 o4 o4 o5 o5 o6 o7 o8 o8 o9 o10 o10 o11 o12 o13 o13", 55,
-	    2, 22, 400, &arr_cap_dfs0, 1000, 2500);
+	    2, 22, 400, &arr_cap_dfs0, 0, 2500);
 }
 
 /* A hard26 bag (hard26_standard.txt 36: 61 tiles, no jokers, four left
