@@ -251,15 +251,17 @@ long arr_beam_jokers2 = 2, arr_beam_width0 = 32;
 /*
  * Standard bags without jokers that make few sets: where the program has
  * arr_beam_cols0 columns or fewer, the beams of arr_beam_width0 are
- * arr_beam_few0 wide (0: arr_beam_width0).  These are the bags the
- * integer program solves fastest (its time grows as the square of the
- * sets), and the ones the ratio search found (hard26_standard,
- * hard27_standard: 44-99 columns); their beams 32 wide mostly found
- * nothing the known arrangement did not, before the exact sweep with the
- * lower bound settled them (hard26_standard 26: 1,515 states of beams,
- * 459 of the sweep).  No other corpus and no kind of bench_arrange has
- * such bags (their programs 105 columns and more: hard8_standard
- * 107-111, where beams 8 wide cost up to 1.84 times).  Counted
+ * arr_beam_few0 wide (0, or arr_beam_width0 or more: arr_beam_width0).
+ * These are the bags the integer program solves fastest (its time grows
+ * as the square of the sets), and most of the ones the ratio search
+ * found (hard26_standard 56-99 columns, hard27_standard 44-91 and
+ * 108-123); their beams 32 wide mostly found nothing the known
+ * arrangement did not, before the exact sweep with the lower bound
+ * settled them (hard26_standard 26: 1,515 states of beams, 459 of the
+ * sweep).  No other corpus and no kind of bench_arrange brings such bags
+ * to the beams (their programs have 103 columns and more: a drawn
+ * 60-tile bag 103, hard8_standard 107-111, where beams 8 wide cost up to
+ * 1.84 times, hard19_standard 153-163).  Counted
  * (callgrind, each bag once), 32 -> 8 on them: hard26_standard 0.910 of
  * the instructions (no bag dearer), hard27_standard 0.945 (3 bags
  * 1.09-1.49 times), nothing else changing.
@@ -1106,21 +1108,21 @@ bound_beams(struct plan *p, struct ctx *down)
  * each tile keeping its value), the cheapest arr_beam_width states a step
  * (arr_beam_width2 with two copies of each tile and arr_beam_jokers2
  * jokers or more, or one joker and arr_beam_tiles1 tiles or more, in
- * standard arr_beam_tiles2; arr_beam_width0 with none once the program
- * is made, arr_beam_few0 where it has few columns, its bound following
- * the beams: the eighth adversarial search,
- * against the plan with arr_early_spare, found 71-78-tile standard bags
- * without jokers where the beams 512 wide cost 1.6 ms and 128 wide 0.8,
- * for the same answer, as bound; with the probes of the sweep after them
- * (5a), 32 wide, those 15 bags take 48% fewer instructions than at 128
- * (16: 60%, 8: 55%), 100 random draws of 64-100 tiles without jokers 2%
- * fewer, the dearest of them the same (16: it 21% dearer), and no bag of
- * the other corpora nor kind of bench_arrange changes; arr_lp_cut wide
- * with c->cut_giveup, before the program): each finds a real
- * arrangement, which becomes the known one when cheaper.  best[side]:
- * what each found, or -1.  A beam its cap never cut was the exact sweep,
- * and one that meets the program's bound cannot be bettered: then
- * ARR_FOUND; with c->cut_giveup, ARR_GIVEUP where a cap first cuts.
+ * standard arr_beam_tiles2; in standard, arr_beam_width0 with no joker
+ * once the program is made, its bound following the beams, and
+ * arr_beam_few0 where that program has few columns: the eighth
+ * adversarial search, against the plan with arr_early_spare, found
+ * 71-78-tile standard bags without jokers where the beams 512 wide cost
+ * 1.6 ms and 128 wide 0.8, for the same answer, as bound; with the probes
+ * of the sweep after them (5a), 32 wide, those 15 bags take 48% fewer
+ * instructions than at 128 (16: 60%, 8: 55%), 100 random draws of 64-100
+ * tiles without jokers 2% fewer, the dearest of them the same (16: it 21%
+ * dearer), and no bag of the other corpora nor kind of bench_arrange
+ * changes; arr_lp_cut wide with c->cut_giveup, before the program): each
+ * finds a real arrangement, which becomes the known one when cheaper.
+ * best[side]: what each found, or -1.  A beam its cap never cut was the
+ * exact sweep, and one that meets the program's bound cannot be bettered:
+ * then ARR_FOUND; with c->cut_giveup, ARR_GIVEUP where a cap first cuts.
  */
 static int
 beams(struct plan *p, struct ctx *down, int64_t *best)
