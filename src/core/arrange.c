@@ -147,9 +147,10 @@
 long arr_out_of = 50;
 
 /*
- * Every tunable above and in arrange_lp.c and arrange_settle.c, by its
- * name without "arr_": what the benchmarks set from the environment
- * (tests/bench/tune.h) and the unit tests put back after each test.
+ * Every tunable above and in arrange_lp.c, arrange_settle.c and
+ * arrange_bound.c, by its name without "arr_": what the benchmarks set
+ * from the environment (tests/bench/tune.h) and the unit tests put back
+ * after each test.
  */
 const struct arr_knob arr_knobs[] = {
 	{ "dfs_limit", &arr_dfs_limit }, { "spare_limit", &arr_spare_limit },
@@ -186,7 +187,7 @@ const struct arr_knob arr_knobs[] = {
 	{ "race", &arr_race }, { "race_rungs", &arr_race_rungs },
 	{ "probe_steps", &arr_probe_steps },
 	{ "probe_per_trans", &arr_probe_per_trans },
-	{ "out_of", &arr_out_of },
+	{ "out_of", &arr_out_of }, { "bound_keep", &arr_bound_keep },
 };
 const size_t arr_nknobs = sizeof(arr_knobs) / sizeof(arr_knobs[0]);
 

@@ -252,6 +252,10 @@ struct bpart {
 	                      * value */
 	double root;         /* the part's bound at the start */
 	double msuf[RK_MAXNUM + 2][8];  /* group tables, numbers v on */
+	double grp[RK_MAXNUM + 2];      /* without jokers, number v's groups
+	                      * as the last relaxation priced them */
+	int fresh;           /* without jokers, the colour tables and grp
+	                      * are those of the prices as they are */
 	double *h;           /* colour tables [colour][v][tuple][jokers] */
 	double *mp;          /* group tables part way through a number */
 };
@@ -476,7 +480,9 @@ struct sweep;
 int arr_sweep(struct ctx *, size_t cap, int64_t *best, struct arrangement *);
 void arr_sweep_free(struct sweep *);
 
-/* arrange_bound.c */
+/* arrange_bound.c (arr_bound_keep: without jokers, the ascent's last
+ * tables kept; 0: worked out again, for the test that they are equal) */
+extern long arr_bound_keep;
 struct bound *arr_bound_make(struct ctx *, int by_value, int64_t ub);
 void arr_bound_free(struct bound *);
 long arr_bound_cost(const struct ctx *);
