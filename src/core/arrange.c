@@ -74,7 +74,8 @@
  *  3. else, when the greedy arrangement leaves a few tiles more than
  *     must be, the exact sweep of 4 allowing only as many as must be
  *     (a rung, as the ladder of earlier versions had; arr_rungs; on
- *     standard bags probed both ways as in 5a: rung_sweep());
+ *     standard bags probed both ways as in 5a: rung_sweep(); on XP bags
+ *     without jokers raced both ways as in 5c: rung_race());
  *     else a sweep that keeps only the cheapest states of each step (a
  *     beam, arr_beam_width wide, arr_beam_width2 where the bound
  *     comes anyway: two copies and two jokers, or one joker and many
@@ -156,6 +157,7 @@ const struct arr_knob arr_knobs[] = {
 	{ "dfs_limit", &arr_dfs_limit }, { "spare_limit", &arr_spare_limit },
 	{ "rungs", &arr_rungs }, { "rung_limit", &arr_rung_limit },
 	{ "rung_limit30", &arr_rung_limit30 },
+	{ "rung_race30", &arr_rung_race30 },
 	{ "rung_gap", &arr_rung_gap }, { "rung_max", &arr_rung_max },
 	{ "lp_rungs", &arr_lp_rungs }, { "lp_rungs2", &arr_lp_rungs2 },
 	{ "rung_probe", &arr_rung_probe }, { "lp_gap", &arr_lp_gap },
@@ -356,7 +358,39 @@ long arr_beam_bound = 224;
  * 300 or 500 states, 7.9 / 6.0 and 7.7 / 5.8 but random bags up to 1.7
  * times.
  */
-long arr_beam_bound0 = 8, arr_lp_sweep30 = 500, arr_rung_limit30 = 700;
+long arr_beam_bound0 = 8, arr_lp_sweep30 = 500, arr_rung_limit30 = 200;
+
+/*
+ * In XP without jokers, with the program's prices, the rung is raced
+ * (rung_race(), 5c): up the numbers for arr_rung_limit30 states, then
+ * both ways, up going on from where it stopped, for arr_rung_race30
+ * states more at most (0: a rung up the numbers alone, as before it,
+ * when arr_rung_limit30 was 700).  The floor bags (hard26 and hard27 XP,
+ * the program's bound a tile short) have a rung no arrangement meets:
+ * up the numbers it ran its 700 states for nothing, and the race of the
+ * exact sweep showed it again, down the numbers in 70-150 states, after
+ * the beams.  Now that race shows it first; the beams and the exact
+ * sweep go on from its bounds and the tile more, without the value
+ * sweep (their known cost has the fewest tiles then, and the beams find
+ * a cheaper one).  Where an arrangement meets the rung, the race can
+ * take thousands of states (hard26 XP 5: 7,161 without a limit, where
+ * the beams find it at once), hence the limit; the rungs the sweep up
+ * the numbers meets within 200 states are met before the race.  Counted
+ * (callgrind, every bag once), 700 / 0 -> 200 / 500: hard26 XP 0.978 of
+ * the instructions, hard27 XP 0.936, 220 random XP bags without jokers
+ * 1.012 (six of them, whose rung up met an arrangement within 200-700
+ * states, 1.15-1.21 times: the other way's bound; five of hard26 XP and
+ * one of hard27 XP the same, 1.17-1.19); the least ratio to the integer
+ * program, reckoned, hard26 XP 6.6 -> 7.4, hard27 XP 6.5 -> 7.8.  Tried:
+ * races of 300 or 800 states (the least ratios 7.6 / 7.8 and 7.1 / 7.8;
+ * at 300 a random bag 1.72 times), and, up first for 300, of 1,000 or
+ * 1,500 (6.8 / 7.4, 6.3 / 7.4); with races of 500,
+ * up first for 1, 100, 300, 500 or 700 states (1: the random bags 1.066,
+ * one 1.71 times; 100: one 1.75 times; 300: 7.3 / 7.4; 500: 6.8 / 7.0;
+ * 700: 6.7 / 7.0); no rungs at all, 7.9 / 7.8 but the random bags 1.04,
+ * one 1.67 times; the race without a limit, hard26 XP 5 2.25 times.
+ */
+long arr_rung_race30 = 500;
 
 /*
  * The other bound beam spared (1; 0: never) when one leaves t tiles worth
@@ -897,6 +931,41 @@ nothing_left(struct plan *p)
 }
 
 /*
+ * The rung of rung_sweep() on an XP bag without jokers, with the
+ * program's prices (arr_rung_race30): the race of 5c (arr_ways_rung()),
+ * down given its lower bound first (made under known, the known cost,
+ * as the rungs' is), kept in p->down_aside for the beams and the exact
+ * sweep.  Frees mirror.
+ */
+static int
+rung_race(struct plan *p, struct ctx *down, struct bag *mirror,
+    int64_t known, int64_t *cost)
+{
+	struct ctx *c = &p->c, *cs = c;
+	int err;
+
+	down->bound = c->bound;
+	down->duals = c->duals;
+	if ((down->lower = p->down_aside) == NULL &&
+	    (down->lower = arr_bound_make(down, p->by_value,
+	    known)) == NULL) {
+		free(mirror);
+		return ARR_NOMEM;
+	}
+	p->down_aside = NULL;
+	down->states = c->states;
+	p->raced = 1;
+	err = arr_ways_rung(p, &cs, down, cost);
+	c->sw = &p->sw;
+	c->states = cs->states;
+	p->down_aside = down->lower;
+	if (err == ARR_FOUND && cs == down)
+		arr_unmirror(p->out, c->ts, p->out);
+	free(mirror);
+	return err;
+}
+
+/*
  * One rung's sweep under c->bound, for arr_rung_limit states (in XP
  * without jokers arr_rung_limit30): up the numbers; on a standard bag
  * with arr_rung_probe, probed both ways as the exact sweep is
@@ -907,24 +976,28 @@ nothing_left(struct plan *p)
  * in p->down_aside for the next rung and the exact sweep.
  */
 static int
-rung_sweep(struct plan *p, int64_t *cost)
+rung_sweep(struct plan *p, int64_t known, int64_t *cost)
 {
 	struct ctx *c = &p->c, down, *cs = c;
 	struct bag *mirror;
-	int err;
+	int race = arr_rung_race30 > 0 && arr_race > 0 && xp_no_jokers(c) &&
+	    c->lower != NULL && c->duals != NULL, err;
 
-	if (arr_rung_probe <= 0 || arr_sweep_probe <= 0 ||
+	if (race || arr_rung_probe <= 0 || arr_sweep_probe <= 0 ||
 	    c->ts->copies >= 3 || (c->lower == NULL ? c->jokers == 0 :
 	    c->duals == NULL)) {
 		c->sweep_limit = xp_no_jokers(c) ? arr_rung_limit30 :
 		    arr_rung_limit;
 		err = arr_sweep(c, 0, cost, p->out);
 		c->sweep_limit = 0;
-		return err;
+		if (!race || err != ARR_GIVEUP)
+			return err;
 	}
 	if ((mirror = malloc(sizeof(*mirror))) == NULL)
 		return ARR_NOMEM;
 	arr_mirror(c, &down, mirror);
+	if (race)
+		return rung_race(p, &down, mirror, known, cost);
 	if (c->lower != NULL)
 		down.lower = p->down_aside;
 	if ((err = arr_ways_probe(p, &cs, &down, cost)) == ARR_GIVEUP) {
@@ -976,7 +1049,7 @@ rungs(struct plan *p)
 			}
 		}
 		c->bound = p->least + COST_TILE;
-		err = rung_sweep(p, &cost);
+		err = rung_sweep(p, keep, &cost);
 		c->bound = keep;
 		if (err == ARR_GIVEUP)
 			break;
@@ -1013,7 +1086,7 @@ value_sweep(struct plan *p)
 	long limit = c->ts->copies < 3 ? arr_lp_sweep : xp_no_jokers(c) ?
 	    arr_lp_sweep30 : arr_lp_sweep3;
 
-	if (!p->lp_made || limit <= 0 || p->by_value ||
+	if (!p->lp_made || limit <= 0 || p->by_value || p->raced ||
 	    c->bound == INT64_MAX || c->bound / COST_TILE != p->least /
 	    COST_TILE)
 		return ARR_OK;

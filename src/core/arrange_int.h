@@ -374,6 +374,7 @@ struct ctx {
  * that hard is one the sweep, with its dominance across colours, does
  * better on: 1.2 million states against its 2 on the worst found).  A
  * variable (arrange.c), for the benchmarks to tune. */
+extern long arr_rung_race30;
 extern long arr_dfs_limit, arr_rungs, arr_rung_limit, arr_rung_limit30,
     arr_rung_gap, arr_rung_max, arr_lp_rungs, arr_rung_probe, arr_lp_gap;
 
@@ -522,6 +523,7 @@ struct plan {
 	int ntiles;          /* the bag's tiles, jokers too */
 	int dfs_short;       /* the depth-first search of 2, cut short
 	                      * (cut_short() in arrange.c), gave up */
+	int raced;           /* a rung raced both ways (rung_race()) */
 	int early;           /* standard, a joker, arr_lp_early tiles or
 	                      * more: short searches, then the program */
 	struct arr_lpsol duals;
@@ -565,6 +567,8 @@ int arr_ways_on(struct plan *, struct ctx **csp, struct ctx *down,
     int64_t *cost);
 int arr_ways_race(struct plan *, struct ctx **csp, struct ctx *down,
     int64_t tiles, int64_t *cost);
+int arr_ways_rung(struct plan *, struct ctx **csp, struct ctx *down,
+    int64_t *cost);
 
 /* arrange.c: every tunable (extern long arr_... above) by its name
  * without "arr_", for the benchmarks and the tests */

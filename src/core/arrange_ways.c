@@ -14,7 +14,9 @@
  *  - race (5c, in XP, where the beams have made both bounds): both ways
  *    a step at a time, the narrower first, until one ends.
  *  - rung: a race under the cost of a tile more than must be left, so
- *    that it sweeps none of the states that leave more.
+ *    that it sweeps none of the states that leave more; in XP without
+ *    jokers also before the beams (arr_ways_rung(), rung_race() in
+ *    arrange.c), up going on from a sweep up alone, for a limit.
  * Each returns what arr_sweep() returns (ARR_FOUND: the arrangement in
  * p->out, the way that ended in *csp; ARR_OK: nothing beats the known
  * arrangement) or ARR_NOMEM, and counts its states in the ways' ctx.
@@ -262,21 +264,30 @@ arr_ways_on(struct plan *p, struct ctx **csp, struct ctx *down, int64_t *cost)
 /*
  * 5c. The race of the two ways (arr_race), each in tables of its own (c
  * in p->sw, down in p->sw2), until one ends: what arr_sweep() returns,
- * the way that ended in *csp.
+ * the way that ended in *csp.  on: up goes on from the sweep it stopped
+ * (c->sweep_steps made, under the same bound in p->sw); limit: ARR_GIVEUP
+ * once the race has made that many states (0: none).
  */
 static int
-race(struct plan *p, struct ctx **csp, struct ctx *down, int64_t *cost)
+race(struct plan *p, struct ctx **csp, struct ctx *down, int64_t *cost,
+    int on, long limit)
 {
 	struct ctx *c = &p->c, *way[2];
 	int64_t front[2] = { 1, 1 };
-	long states = (*csp)->states;
+	long states = (*csp)->states, start = states;
 	int made[2] = { 0, 0 }, err = ARR_GIVEUP;
 
 	way[0] = c;
 	way[1] = down;
 	c->sw = &p->sw;
 	down->sw = &p->sw2;
+	if (on) {
+		made[0] = c->sweep_steps;
+		front[0] = c->sweep_front > 0 ? c->sweep_front : 1;
+	}
 	while (err == ARR_GIVEUP) {
+		if (limit > 0 && states - start >= limit)
+			return ARR_GIVEUP;
 		int k = front[0] * arr_race * (made[1] + 1) <=
 		    front[1] * 100 * (made[0] + 1) ? 0 : 1;
 		struct ctx *w = way[k];
@@ -293,6 +304,16 @@ race(struct plan *p, struct ctx **csp, struct ctx *down, int64_t *cost)
 		*csp = w;
 	}
 	return err;
+}
+
+/* One race under c->bound as it is (down's the same), up going on from
+ * its sweep that gave up: the rung of XP bags without jokers before the
+ * beams, for arr_rung_race30 states (arrange.c).  What race() returns. */
+int
+arr_ways_rung(struct plan *p, struct ctx **csp, struct ctx *down,
+    int64_t *cost)
+{
+	return race(p, csp, down, cost, 1, arr_rung_race30);
 }
 
 /*
@@ -317,11 +338,11 @@ arr_ways_race(struct plan *p, struct ctx **csp, struct ctx *down,
 	while (!p->by_value && n++ < arr_race_rungs && tiles > 0 &&
 	    (tiles + 1) * COST_TILE < keep) {
 		c->bound = down->bound = (tiles + 1) * COST_TILE;
-		err = race(p, csp, down, cost);
+		err = race(p, csp, down, cost, 0, 0);
 		c->bound = down->bound = keep;
 		if (err != ARR_OK)
 			return err;
 		p->least = ++tiles * COST_TILE;
 	}
-	return race(p, csp, down, cost);
+	return race(p, csp, down, cost, 0, 0);
 }

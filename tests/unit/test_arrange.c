@@ -1359,11 +1359,27 @@ arrange_twice(const char *tiles, int ntiles, long *tunable, long v, long v0,
 	arrange_twice_in("xp", tiles, ntiles, tunable, v, v0, a, a0);
 }
 
+/* hard27_xp.txt 25, the floor bag: XP without jokers, 92 tiles, three
+ * left worth 24 (the program's bound two), laid with one tunable at v
+ * (into a) and at v0 (into a0): the same answer both ways. */
+static void
+floor_twice(long *tunable, long v, long v0, struct arrangement *a,
+    struct arrangement *a0)
+{
+	arrange_twice("k2 k3 k4 k5 k5 k5 k6 k6 k7 k7 k7 k8 k9 k9 k9 k11 k11 "
+	    "k11 k12 k13 r2 r3 r4 r4 r5 r5 r5 r6 r6 r7 r7 r9 r10 r11 r11 r11 "
+	    "r12 r13 b1 b2 b2 b3 b3 b4 b4 b4 b5 b5 b6 b6 b7 b8 b8 b9 b9 b9 "
+	    "b10 b10 b10 b11 b11 b11 b12 b12 b12 b13 b13 b13 o2 o3 o4 o4 o4 "
+	    "o5 o5 o5 o6 o6 o8 o8 o8 o9 o9 o10 o10 o11 o11 o11 o12 o12 o12 "
+	    "o13", 92, tunable, v, v0, a, a0);
+	assert_both_left(a, a0, 3, 24);
+}
+
 /*
  * Without jokers the lower bound keeps the colour tables of its ascent's
  * last relaxation (arr_bound_keep): they are the ones worked out again
  * (arr_bound_keep 0), so the sweeps the bound prunes make the same states
- * to the one.  hard27_xp.txt 25 (92 tiles, three left worth 24: a rung,
+ * to the one.  The floor bag (92 tiles, three left worth 24: a rung,
  * the beams and the race, both ways' bounds) and hard26_standard.txt 36
  * (61 tiles, four left worth 23: the beams' and the exact sweep's).
  */
@@ -1373,14 +1389,7 @@ test_bound_keep(void **state)
 	static struct arrangement a, a0;
 
 	(void)state;
-	arrange_twice("k2 k3 k4 k5 k5 k5 k6 k6 k7 k7 k7 k8 k9 k9 k9 k11 k11 "
-	    "k11 k12 k13 r2 r3 r4 r4 r5 r5 r5 r6 r6 r7 r7 r9 r10 r11 r11 r11 "
-	    "r12 r13 b1 b2 b2 b3 b3 b4 b4 b4 b5 b5 b6 b6 b7 b8 b8 b9 b9 b9 "
-	    "b10 b10 b10 b11 b11 b11 b12 b12 b12 b13 b13 b13 o2 o3 o4 o4 o4 "
-	    "o5 o5 o5 o6 o6 o8 o8 o8 o9 o9 o10 o10 o11 o11 o11 o12 o12 o12 "
-	    "o13", 92, &arr_bound_keep, 1, 0,
-	    &a, &a0);
-	assert_both_left(&a, &a0, 3, 24);
+	floor_twice(&arr_bound_keep, 1, 0, &a, &a0);
 	assert_int_equal(a.states, a0.states);
 	assert_true(a.states > 1000);
 	arrange_twice_in("standard", "k1 k1 k2 k3 k4 k7 k8 k8 k9 k9 k10 k10 "
@@ -1390,6 +1399,23 @@ test_bound_keep(void **state)
 	assert_both_left(&a, &a0, 4, 23);
 	assert_int_equal(a.states, a0.states);
 	assert_true(a.states > 1000);
+}
+
+/*
+ * The rung raced (arr_rung_race30) on the floor bag: up the numbers for 200
+ * states, then both ways, down showing that two tiles left cannot be:
+ * 1,575 states; the rung up the numbers alone (arr_rung_race30 0) gives
+ * up at 200, and the exact sweep's race shows it after the beams: 1,853.
+ */
+static void
+test_rung_race30(void **state)
+{
+	static struct arrangement a, a0;
+
+	(void)state;
+	floor_twice(&arr_rung_race30, 500, 0, &a, &a0);
+	assert_true(a.states < 1600);
+	assert_true(a0.states > 1800);
 }
 
 /* arrange_twice() with the bound beams width wide (arr_beam_bound), the
@@ -1900,7 +1926,7 @@ knobs_restore(void **state)
 }
 
 /* The table the fixture above relies on: each tunable once, by a name of
- * its own; 54 of them, as arrange_int.h declares (a tunable added goes
+ * its own; 55 of them, as arrange_int.h declares (a tunable added goes
  * into arr_knobs, and this count with it). */
 static void
 test_knobs(void **state)
@@ -1908,7 +1934,7 @@ test_knobs(void **state)
 	size_t i, j;
 
 	(void)state;
-	assert_int_equal(arr_nknobs, 54);
+	assert_int_equal(arr_nknobs, 55);
 	for (i = 0; i < arr_nknobs; i++)
 		for (j = i + 1; j < arr_nknobs; j++) {
 			assert_ptr_not_equal(arr_knobs[i].v, arr_knobs[j].v);
@@ -1944,6 +1970,7 @@ main(void)
 		T(test_cap_dfs0),
 		T(test_beam_few0),
 		T(test_bound_keep),
+		T(test_rung_race30),
 		T(test_dive_down),
 		T(test_dive_warm),
 		T(test_look),
