@@ -956,7 +956,6 @@ rung_race(struct plan *p, struct ctx *down, struct bag *mirror,
 	down->states = c->states;
 	p->raced = 1;
 	err = arr_ways_rung(p, &cs, down, cost);
-	c->sw = &p->sw;
 	c->states = cs->states;
 	p->down_aside = down->lower;
 	if (err == ARR_FOUND && cs == down)

@@ -285,9 +285,7 @@ race(struct plan *p, struct ctx **csp, struct ctx *down, int64_t *cost,
 		made[0] = c->sweep_steps;
 		front[0] = c->sweep_front > 0 ? c->sweep_front : 1;
 	}
-	while (err == ARR_GIVEUP) {
-		if (limit > 0 && states - start >= limit)
-			return ARR_GIVEUP;
+	while (err == ARR_GIVEUP && (limit <= 0 || states - start < limit)) {
 		int k = front[0] * arr_race * (made[1] + 1) <=
 		    front[1] * 100 * (made[0] + 1) ? 0 : 1;
 		struct ctx *w = way[k];
