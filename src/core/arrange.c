@@ -633,11 +633,21 @@ long arr_lp_early = 44;
  * instructions, 48 -> 40: hard15_standard 0.976, no other corpus and no
  * bag more; bench_arrange the same to 0.01% but its best moves, 1.0%
  * more (197.4 -> 199.4 million: six of 200 bags 5-16% more, the
- * dearest the same).  At 30, as at 40.
+ * dearest the same).  At 30, as at 40 then.
+ *
+ * 40 -> 30 later: the 26th and 27th searches, climbing on the ratio to
+ * the integer program, found 38-40-tile bags with one joker (37-39 real
+ * tiles, 9-10 left) whose beams 512 wide cost 4.4-4.7 of their 6.2-6.6
+ * million instructions, 6.3-7.8 times faster than the program measured
+ * (hard26_standard 39 and 46, hard27_standard 28); 128 wide, 3.9-4.0
+ * million in all.  Counted (callgrind, each bag once): those three bags
+ * 0.61-0.63, no other bag of the standard corpora more than 0.1%
+ * dearer; bench_arrange's 40-tile bags with a joker 0.75% more, the
+ * other kinds the same.  At 20, as at 30.
  */
 long arr_early_spare = 300, arr_early_dfs = 1000;
 long arr_early_tiles2 = 48, arr_early_dfs2 = 300;
-long arr_beam_tiles2 = 40, arr_lp_rungs2 = 1, arr_lp_rung_gap2 = 2;
+long arr_beam_tiles2 = 30, arr_lp_rungs2 = 1, arr_lp_rung_gap2 = 2;
 
 /* The bag's tiles, jokers too. */
 int

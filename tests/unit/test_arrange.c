@@ -1418,6 +1418,26 @@ test_rung_race30(void **state)
 	assert_true(a0.states > 1800);
 }
 
+/*
+ * The narrow beams in standard with one joker from arr_beam_tiles2 real
+ * tiles: hard26_standard.txt 39, 40 tiles with the joker, ten left worth
+ * 57, found with the beams 128 wide from 30 tiles in 2,716 states, and
+ * in 7,072 with them 512 wide below 40, as they were: the same answer.
+ */
+static void
+test_beam_tiles2(void **state)
+{
+	static struct arrangement a, a0;
+
+	(void)state;
+	arrange_twice_in("standard", "k2 k2 k6 k6 k7 k8 r2 r2 r3 r6 r6 r7 r7 "
+	    "r8 r8 r9 b2 b4 b4 b6 b6 b7 b8 b8 b11 b12 b12 o2 o3 o3 o4 o6 o6 o7 "
+	    "o8 o8 o9 o9 o12 j", 40, &arr_beam_tiles2, 30, 40, &a, &a0);
+	assert_both_left(&a, &a0, 10, 57);
+	assert_true(a.states < 3000);
+	assert_true(a0.states > 6000);
+}
+
 /* arrange_twice() with the bound beams width wide (arr_beam_bound), the
  * width a test was written against, and the program's prices as the
  * solver ends on them (arr_lp_ease 0), as they were then: the prices with
@@ -1971,6 +1991,7 @@ main(void)
 		T(test_beam_few0),
 		T(test_bound_keep),
 		T(test_rung_race30),
+		T(test_beam_tiles2),
 		T(test_dive_down),
 		T(test_dive_warm),
 		T(test_look),
