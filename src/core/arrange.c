@@ -249,7 +249,20 @@ long arr_lower_per_trans = 64;
  * that small bags come to the exact sweep and its bound.
  */
 long arr_beam_width = SWEEP_BEAM, arr_beam_width2 = SWEEP_BEAM2;
-long arr_beam_jokers2 = 2, arr_beam_width0 = 32;
+long arr_beam_jokers2 = 2, arr_beam_width0 = 16;
+
+/*
+ * arr_beam_width0 was 32 and is 16: on standard bags without jokers whose
+ * program has more than arr_beam_cols0 columns, the beams that follow it
+ * mostly find nothing the program's arrangement does not (hard27_standard
+ * 47, 68 tiles: 1,483 states of beams, then the exact sweep from the
+ * same known arrangement).  Counted (callgrind, each bag once), 32 ->
+ * 16: hard27_standard 0.955 (12 bags 0.80-0.93), hard8_standard 0.959
+ * (15 bags 0.63-0.85), hard19_standard 0.991 (11 bags 0.79-0.86, but its
+ * 44th 3.8 -> 5.3 million), no other corpus changing; bench_arrange's
+ * 60-tile bags without jokers 0.996-1.000, no kind dearer.  At 24, the
+ * same corpora 0.98; at 8, hard8_standard 3 twice as dear.
+ */
 
 /*
  * Standard bags without jokers that make few sets: where the program has

@@ -844,16 +844,32 @@ test_cap_dfs0(void **state)
 
 /* A hard26 bag (hard26_standard.txt 36: 61 tiles, no jokers, four left
  * worth 23) whose program has few columns (arr_beam_cols0): beams
- * arr_beam_few0 (8) wide, 1,671 states; 32 wide (arr_beam_width0), as on
- * other bags without jokers, 2,785. */
+ * arr_beam_few0 (8) wide, 1,671 states; 32 wide (arr_beam_width0 as it
+ * was when this was written), as on other bags without jokers, 2,785. */
 static void
 test_beam_few0(void **state)
 {
 	(void)state;
+	arr_beam_width0 = 32;
 	plan_against("k1 k1 k2 k3 k4 k7 k8 k8 k9 k9 k10 k10 k11 k11 k12 r1 r1 "
 	    "r4 r4 r6 r6 r8 r8 r9 r9 r10 r11 r11 r12 r12 r13 r13 b1 b1 b2 b2 "
 	    "b3 b3 b4 b4 b5 b6 b7 b8 b9 b9 b10 b11 b11 o1 o2 o4 o6 o7 o8 o8 "
 	    "o9 o9 o10 o11 o12", 61, 4, 23, 2000, &arr_beam_few0, 0, 2500);
+}
+
+/* A hard27 bag (hard27_standard.txt 47: 68 tiles, no jokers, two left
+ * worth 14) whose program has many columns: its beams (arr_beam_width0)
+ * find nothing the program's arrangement does not; 16 wide, 2,283 states
+ * in all, 32 wide 2,804. */
+static void
+test_beam_width0(void **state)
+{
+	(void)state;
+	plan_against("k1 k2 k2 k3 k4 k5 k6 k7 k7 k8 k9 k9 k10 k10 k11 k11 k12 "
+	    "k13 k13 r1 r2 r4 r5 r5 r7 r8 r9 r9 r10 r10 r11 r11 r13 b1 b2 b2 b4 "
+	    "b5 b6 b7 b7 b8 b8 b9 b9 b10 b10 b11 b11 b12 b13 o1 o2 o4 o5 o5 o6 "
+	    "o6 o7 o7 o8 o8 o9 o9 o10 o10 o12 o13", 68, 2, 14, 2400,
+	    &arr_beam_width0, 32, 2700);
 }
 
 /* A hard11 bag of 63 tiles without jokers, nine left worth 27, just under
@@ -1992,6 +2008,7 @@ main(void)
 		T(test_bound_keep),
 		T(test_rung_race30),
 		T(test_beam_tiles2),
+		T(test_beam_width0),
 		T(test_dive_down),
 		T(test_dive_warm),
 		T(test_look),
