@@ -1421,7 +1421,8 @@ test_bound_keep(void **state)
  * The rung raced (arr_rung_race30) on the floor bag: up the numbers for 200
  * states, then both ways, down showing that two tiles left cannot be:
  * 1,575 states; the rung up the numbers alone (arr_rung_race30 0) gives
- * up at 200, and the exact sweep's race shows it after the beams: 1,853.
+ * up at 200, and the exact sweep's race shows it after the beams: 1,853
+ * (both with up weighed as it was then, arr_race0 50).
  */
 static void
 test_rung_race30(void **state)
@@ -1429,9 +1430,26 @@ test_rung_race30(void **state)
 	static struct arrangement a, a0;
 
 	(void)state;
+	arr_race0 = 50;
 	floor_twice(&arr_rung_race30, 500, 0, &a, &a0);
 	assert_true(a.states < 1600);
 	assert_true(a0.states > 1800);
+}
+
+/*
+ * The races on XP bags without jokers weigh up as down (arr_race0): the
+ * floor bag in 1,364 states, against 1,575 with up's count weighed by
+ * half (arr_race0 50, as arr_race): the same answer.
+ */
+static void
+test_race0(void **state)
+{
+	static struct arrangement a, a0;
+
+	(void)state;
+	floor_twice(&arr_race0, 100, 50, &a, &a0);
+	assert_true(a.states < 1450);
+	assert_true(a0.states > 1500);
 }
 
 /*
@@ -1962,7 +1980,7 @@ knobs_restore(void **state)
 }
 
 /* The table the fixture above relies on: each tunable once, by a name of
- * its own; 55 of them, as arrange_int.h declares (a tunable added goes
+ * its own; 56 of them, as arrange_int.h declares (a tunable added goes
  * into arr_knobs, and this count with it). */
 static void
 test_knobs(void **state)
@@ -1970,7 +1988,7 @@ test_knobs(void **state)
 	size_t i, j;
 
 	(void)state;
-	assert_int_equal(arr_nknobs, 55);
+	assert_int_equal(arr_nknobs, 56);
 	for (i = 0; i < arr_nknobs; i++)
 		for (j = i + 1; j < arr_nknobs; j++) {
 			assert_ptr_not_equal(arr_knobs[i].v, arr_knobs[j].v);
@@ -2007,6 +2025,7 @@ main(void)
 		T(test_beam_few0),
 		T(test_bound_keep),
 		T(test_rung_race30),
+		T(test_race0),
 		T(test_beam_tiles2),
 		T(test_beam_width0),
 		T(test_dive_down),
