@@ -167,6 +167,7 @@ const struct arr_knob arr_knobs[] = {
 	{ "beam_width0", &arr_beam_width0 },
 	{ "beam_jokers2", &arr_beam_jokers2 },
 	{ "beam_tiles1", &arr_beam_tiles1 }, { "beam_tiles2", &arr_beam_tiles2 },
+	{ "beam_tiles2p", &arr_beam_tiles2p },
 	{ "beam_few0", &arr_beam_few0 }, { "beam_cols0", &arr_beam_cols0 },
 	{ "beam_bound", &arr_beam_bound }, { "beam_bound0", &arr_beam_bound0 },
 	{ "beam_spare", &arr_beam_spare },
@@ -649,19 +650,23 @@ long arr_lp_early = 44;
  * more (197.4 -> 199.4 million: six of 200 bags 5-16% more, the
  * dearest the same).  At 30, as at 40 then.
  *
- * 40 -> 30 later: the 26th and 27th searches, climbing on the ratio to
- * the integer program, found 38-40-tile bags with one joker (37-39 real
- * tiles, 9-10 left) whose beams 512 wide cost 4.4-4.7 of their 6.2-6.6
- * million instructions, 6.3-7.8 times faster than the program measured
- * (hard26_standard 39 and 46, hard27_standard 28); 128 wide, 3.9-4.0
- * million in all.  Counted (callgrind, each bag once): those three bags
- * 0.61-0.63, no other bag of the standard corpora more than 0.1%
- * dearer; bench_arrange's 40-tile bags with a joker 0.75% more, the
- * other kinds the same.  At 20, as at 30.
+ * Where the program came before the beams, arr_beam_tiles2p: the 26th
+ * and 27th searches, climbing on the ratio to the integer program, found
+ * 38-40-tile bags with one joker (37-39 real tiles, 9-10 left, the
+ * program made for the gap, arr_lp_gap) whose beams 512 wide cost
+ * 4.4-4.7 of their 6.2-6.6 million instructions, 6.3-7.8 times faster
+ * than the program measured (hard26_standard 39 and 46, hard27_standard
+ * 28); 128 wide, 3.9-4.0 million in all.  Counted (callgrind, each bag
+ * once), from 30 tiles there: those three bags 0.61-0.63, no other bag
+ * of the standard corpora nor kind of bench_arrange changing.  From 30
+ * tiles wherever the program is (arr_beam_tiles2 30), bench_arrange's
+ * 40-tile bags with a joker and a tile swapped took 3.2% more (one 2.6
+ * times, three 3-11%), their wide beams often uncut, the exact sweep.
  */
 long arr_early_spare = 300, arr_early_dfs = 1000;
 long arr_early_tiles2 = 48, arr_early_dfs2 = 300;
-long arr_beam_tiles2 = 30, arr_lp_rungs2 = 1, arr_lp_rung_gap2 = 2;
+long arr_beam_tiles2 = 40, arr_beam_tiles2p = 30;
+long arr_lp_rungs2 = 1, arr_lp_rung_gap2 = 2;
 
 /* The bag's tiles, jokers too. */
 int
@@ -1234,8 +1239,9 @@ beams(struct plan *p, struct ctx *down, int64_t *best)
 		return ARR_NOMEM;
 	width = arr_beam_width2 < arr_beam_width &&
 	    ((c->ts->copies < 3 && c->jokers >= arr_beam_jokers2) ||
-	    (c->jokers == 1 && ntiles >= (c->ts->copies < 3 ?
-	    arr_beam_tiles2 : arr_beam_tiles1))) ?
+	    (c->jokers == 1 && ntiles >= (c->ts->copies >= 3 ?
+	    arr_beam_tiles1 : p->lp_made && arr_beam_tiles2p > 0 ?
+	    arr_beam_tiles2p : arr_beam_tiles2))) ?
 	    arr_beam_width2 : arr_beam_width;
 	if (c->jokers == 0 && c->ts->copies < 3 && p->lp_made &&
 	    arr_beam_width0 < width)
