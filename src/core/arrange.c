@@ -825,14 +825,6 @@ greedy(struct plan *p)
 	return ARR_OK;
 }
 
-/* An XP bag without jokers: the one that arr_rung_limit30,
- * arr_lp_sweep30 and arr_beam_bound0 are for. */
-static int
-xp_no_jokers(const struct ctx *c)
-{
-	return c->ts->copies >= 3 && c->jokers == 0;
-}
-
 /* The program is still to come for this bag: not made, and it can be. */
 static int
 lp_ahead(const struct plan *p)
@@ -1008,13 +1000,13 @@ rung_sweep(struct plan *p, int64_t known, int64_t *cost)
 {
 	struct ctx *c = &p->c, down, *cs = c;
 	struct bag *mirror;
-	int race = arr_rung_race30 > 0 && arr_race > 0 && xp_no_jokers(c) &&
-	    c->lower != NULL && c->duals != NULL, err;
+	int race = arr_rung_race30 > 0 && arr_race > 0 &&
+	    arr_xp_no_jokers(c) && c->lower != NULL && c->duals != NULL, err;
 
 	if (race || arr_rung_probe <= 0 || arr_sweep_probe <= 0 ||
 	    c->ts->copies >= 3 || (c->lower == NULL ? c->jokers == 0 :
 	    c->duals == NULL)) {
-		c->sweep_limit = xp_no_jokers(c) ? arr_rung_limit30 :
+		c->sweep_limit = arr_xp_no_jokers(c) ? arr_rung_limit30 :
 		    arr_rung_limit;
 		err = arr_sweep(c, 0, cost, p->out);
 		c->sweep_limit = 0;
@@ -1111,7 +1103,7 @@ value_sweep(struct plan *p)
 	struct ctx *c = &p->c;
 	int64_t cost;
 	int made = c->lower == NULL, err;
-	long limit = c->ts->copies < 3 ? arr_lp_sweep : xp_no_jokers(c) ?
+	long limit = c->ts->copies < 3 ? arr_lp_sweep : arr_xp_no_jokers(c) ?
 	    arr_lp_sweep30 : arr_lp_sweep3;
 
 	if (!p->lp_made || limit <= 0 || p->by_value || p->raced ||
@@ -1255,7 +1247,7 @@ beams(struct plan *p, struct ctx *down, int64_t *best)
 			free(beam);
 			return err;
 		}
-		width = xp_no_jokers(c) && arr_beam_bound0 > 0 ?
+		width = arr_xp_no_jokers(c) && arr_beam_bound0 > 0 ?
 		    arr_beam_bound0 : arr_beam_bound;
 		bounded = 1;
 	}

@@ -422,6 +422,14 @@ arr_groups_fit(unsigned sumg, unsigned maxg, unsigned sumr, unsigned *kout)
 	return 1;
 }
 
+/* An XP bag without jokers: the one that arr_rung_limit30,
+ * arr_lp_sweep30, arr_beam_bound0 and arr_race0 are for. */
+static inline int
+arr_xp_no_jokers(const struct ctx *c)
+{
+	return c->ts->copies >= 3 && c->jokers == 0;
+}
+
 /* The tiles of number v in the colours after this one. */
 static inline int
 arr_later_tiles(const struct bag *b, int v, int colour)

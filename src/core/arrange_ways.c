@@ -289,8 +289,8 @@ race(struct plan *p, struct ctx **csp, struct ctx *down, int64_t *cost,
 	int64_t front[2] = { 1, 1 };
 	long states = (*csp)->states, start = states;
 	int made[2] = { 0, 0 }, err = ARR_GIVEUP;
-	long weigh = c->jokers == 0 && c->ts->copies >= 3 && arr_race0 > 0 ?
-	    arr_race0 : arr_race;
+	long weigh = arr_xp_no_jokers(c) && arr_race0 > 0 ? arr_race0 :
+	    arr_race;
 
 	way[0] = c;
 	way[1] = down;
