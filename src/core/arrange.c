@@ -53,7 +53,9 @@
  *     more than must be; on
  *     standard bags without jokers where the beams of 3 first cut
  *     (arr_lp_cut); else after the beams of 3): its bound, met by an
- *     arrangement read from its optimum, by what its optimum leaves over
+ *     arrangement read from its optimum (on standard bags without
+ *     jokers, from its optimum cut down to a whole point: arrange_cuts.c),
+ *     by what its optimum leaves over
  *     with the rest laid depth first (lp_rest()), or by diving (sets
  *     laid for good, the program solved again, the rest left to a
  *     search), is the answer; else the bound, the fewest tiles, and the
@@ -176,7 +178,8 @@ const struct arr_knob arr_knobs[] = {
 	{ "early_tiles2", &arr_early_tiles2 }, { "early_dfs2", &arr_early_dfs2 },
 	{ "lp_sweep", &arr_lp_sweep }, { "lp_sweep3", &arr_lp_sweep3 },
 	{ "lp_sweep30", &arr_lp_sweep30 },
-	{ "lp_cut", &arr_lp_cut },
+	{ "lp_cut", &arr_lp_cut }, { "cut_rounds", &arr_cut_rounds },
+	{ "cut_round", &arr_cut_round },
 	{ "cap_spare", &arr_cap_spare }, { "cap_dfs", &arr_cap_dfs },
 	{ "cap_dfs0", &arr_cap_dfs0 },
 	{ "lp_dfs", &arr_lp_dfs },

@@ -597,6 +597,32 @@ int arr_lp_ease_duals(struct arr_lpsol *d);
 void arr_lp_keep_free(struct arr_lpsol *d);
 int arr_lp_bound(const struct ctx *, int by_value, int64_t *lower,
     int64_t *least, struct arrangement *, struct arr_lpsol *);
+/* arrange_cuts.c: the program as arr_cuts_laid() reads it, after its
+ * first solve (arrange_lp.c's cut_lower()): m rows (the tiles, the
+ * jokers), n columns, column j's entries in rows row[at[j]] to
+ * row[at[j + 1] - 1], their values in a[] (whole numbers, as b is);
+ * gain[] what each column lays of the weight; the first solve's optimal
+ * basis: head[] (a column, or n + r for row r's slack), its inverse
+ * binv[] (ARR_LP_ROWS a row) and its point x[]; ncols the most columns a
+ * whole point holds.  arr_cuts_laid(): the most weight a whole point
+ * lays (HUGE_VAL when no solve was made: arr_cut_rounds 0, or out of
+ * memory), with cuts (up to ARR_CUTS in all) until that is goal or less
+ * or the point is whole: then *found 1, its columns' counts in cnt[]
+ * (n of them), else *found 0; arr_cut_rounds rounds at most, of
+ * arr_cut_round cuts at most. */
+#define ARR_CUTS 40
+struct arr_prog {
+	int m, n;
+	const int *at, *row;
+	const double *a, *b, *gain;
+	const int *head;
+	const double *binv, *x;
+	double ncols;
+};
+extern long arr_cut_rounds, arr_cut_round;
+double arr_cuts_laid(const struct arr_prog *, double goal, int *cnt,
+    int *found);
+
 /* Where a dive that got stuck was at its last steps, newest first: the
  * tiles still to lay and the sets laid for good by then; and how many of
  * its solves started from the basis of the solve before (warm; dual:

@@ -854,25 +854,153 @@ test_beam_few0(void **state)
 {
 	(void)state;
 	arr_beam_width0 = 32;
+	arr_cut_rounds = 0;     /* as when it was written */
 	plan_against("k1 k1 k2 k3 k4 k7 k8 k8 k9 k9 k10 k10 k11 k11 k12 r1 r1 "
 	    "r4 r4 r6 r6 r8 r8 r9 r9 r10 r11 r11 r12 r12 r13 r13 b1 b1 b2 b2 "
 	    "b3 b3 b4 b4 b5 b6 b7 b8 b9 b9 b10 b11 b11 o1 o2 o4 o6 o7 o8 o8 "
 	    "o9 o9 o10 o11 o12", 61, 4, 23, 2000, &arr_beam_few0, 0, 2500);
 }
 
-/* A hard27 bag (hard27_standard.txt 47: 68 tiles, no jokers, two left
- * worth 14) whose program has many columns: its beams (arr_beam_width0)
+/* hard27_standard.txt 47: 68 tiles, no jokers, two left worth 14 */
+static const char hard27_47[] = "k1 k2 k2 k3 k4 k5 k6 k7 k7 k8 k9 k9 k10 "
+    "k10 k11 k11 k12 k13 k13 r1 r2 r4 r5 r5 r7 r8 r9 r9 r10 r10 r11 r11 "
+    "r13 b1 b2 b2 b4 b5 b6 b7 b7 b8 b8 b9 b9 b10 b10 b11 b11 b12 b13 o1 "
+    "o2 o4 o5 o5 o6 o6 o7 o7 o8 o8 o9 o9 o10 o10 o12 o13";
+
+/* That bag, whose program has many columns: its beams (arr_beam_width0)
  * find nothing the program's arrangement does not; 16 wide, 2,283 states
- * in all, 32 wide 2,804. */
+ * in all, 32 wide 2,804 (without the cuts, arr_cut_rounds 0). */
 static void
 test_beam_width0(void **state)
 {
 	(void)state;
-	plan_against("k1 k2 k2 k3 k4 k5 k6 k7 k7 k8 k9 k9 k10 k10 k11 k11 k12 "
-	    "k13 k13 r1 r2 r4 r5 r5 r7 r8 r9 r9 r10 r10 r11 r11 r13 b1 b2 b2 b4 "
-	    "b5 b6 b7 b7 b8 b8 b9 b9 b10 b10 b11 b11 b12 b13 o1 o2 o4 o5 o5 o6 "
-	    "o6 o7 o7 o8 o8 o9 o9 o10 o10 o12 o13", 68, 2, 14, 2400,
+	arr_cut_rounds = 0;     /* (the cuts settle it: test_cuts) */
+	plan_against(hard27_47, 68, 2, 14, 2400,
 	    &arr_beam_width0, 32, 2700);
+}
+
+/* The same bag: the program's first solve, cut (arrange_cuts.c), has a
+ * whole point that is the answer, and the bag is settled without a state
+ * of the searches; without the cuts (arr_cut_rounds 0), 2,283. */
+static void
+test_cuts(void **state)
+{
+	(void)state;
+	plan_against(hard27_47, 68, 2, 14, 1,
+	    &arr_cut_rounds, 0, 2000);
+}
+
+/*
+ * The cuts on the smallest program whose optimum is not whole: three
+ * columns, each in two of three rows of 1 (an odd cycle), 1.5 laid at
+ * (1/2, 1/2, 1/2).  The multipliers of the basis inverse's rows are
+ * halves; the cut x1 + x2 + x3 <= 1 makes the point whole, one column
+ * laid once, and the bound 1.  A program that is whole already gets no
+ * cut and keeps its bound.
+ */
+static void
+test_cut_cycle(void **state)
+{
+	static const int at[4] = { 0, 2, 4, 6 }, row[6] = { 0, 2, 0, 1, 1, 2 };
+	static const double a[6] = { 1, 1, 1, 1, 1, 1 }, b[3] = { 1, 1, 1 };
+	static const double gain[3] = { 1, 1, 1 }, x[3] = { 0.5, 0.5, 0.5 };
+	static double binv[ARR_LP_ROWS * ARR_LP_ROWS];
+	static const int head[3] = { 0, 1, 2 };
+	/* the basis (columns 0, 1, 2) and its inverse, by hand */
+	static const double inv[3][3] = {
+		{ 0.5, -0.5, 0.5 }, { 0.5, 0.5, -0.5 }, { -0.5, 0.5, 0.5 } };
+	struct arr_prog P;
+	int cnt[3], found, i, k;
+	double U;
+
+	(void)state;
+	for (i = 0; i < 3; i++)
+		for (k = 0; k < 3; k++)
+			binv[i * ARR_LP_ROWS + k] = inv[i][k];
+	P.m = 3;
+	P.n = 3;
+	P.at = at;
+	P.row = row;
+	P.a = a;
+	P.b = b;
+	P.gain = gain;
+	P.head = head;
+	P.binv = binv;
+	P.x = x;
+	P.ncols = 3;
+	U = arr_cuts_laid(&P, 0, cnt, &found);
+	assert_int_equal(found, 1);
+	assert_int_equal(cnt[0] + cnt[1] + cnt[2], 1);
+	assert_true(U > 1 - 1e-9 && U < 1 + 1e-6);
+	/* b 2 2 2: (1, 1, 1) is whole, 3 laid: nothing to cut */
+	{
+		static const double b2[3] = { 2, 2, 2 }, x2[3] = { 1, 1, 1 };
+
+		P.b = b2;
+		P.x = x2;
+		U = arr_cuts_laid(&P, 0, cnt, &found);
+		assert_int_equal(found, 0);
+		assert_true(U > 3 - 1e-9 && U < 3 + 1e-6);
+	}
+	/* none at all (arr_cut_rounds 0) */
+	arr_cut_rounds = 0;
+	P.b = b;
+	P.x = x;
+	U = arr_cuts_laid(&P, 0, cnt, &found);
+	assert_int_equal(found, 0);
+	assert_true(U > 1e300);
+}
+
+static int near_bag(unsigned long long *, int, const struct tileset *,
+    struct tile *, struct bag *, int *);
+
+/*
+ * The cuts against the plan without them (arr_cut_rounds 0), on standard
+ * bags the size of a game's table drawn near the layable (jokers taken
+ * out: the cuts are for bags without), a third of them table tiles; the
+ * program made on every bag (arr_lp_tiles 0), and as arrange() makes it:
+ * the same answers, each arrangement the bag's, and some bags settled
+ * another way (their states differ: 31 of the 300 when written), or the
+ * cuts went untested.
+ */
+static void
+test_property_cuts(void **state)
+{
+	static struct arrangement ref, a;
+	const struct tileset *ts = tileset_find("standard");
+	long tiles = arr_lp_tiles, rounds = arr_cut_rounds;
+	unsigned long long seed = 9191;
+	int round, n, i, jokers, differ = 0;
+
+	(void)state;
+	for (round = 0; round < 300; round++) {
+		struct tile t[200], u[200];
+		struct bag b;
+		int m = 0;
+
+		n = near_bag(&seed, round, ts, t, &b, &jokers);
+		bag_init(&b);
+		for (i = 0; i < n; i++)
+			if (!t[i].joker) {
+				u[m] = t[i];
+				bag_add(&b, &u[m++], round % 3 == 2 &&
+				    i < n / 3);
+			}
+		arr_lp_tiles = round % 2 ? tiles : 0;
+		arr_cut_rounds = 0;
+		assert_int_equal(arrange(&b, ts, 30, 0, &ref), 0);
+		arr_cut_rounds = rounds;
+		assert_int_equal(arrange(&b, ts, 30, 0, &a), 0);
+		assert_int_equal(a.feasible, ref.feasible);
+		if (!a.feasible)
+			continue;
+		assert_int_equal(a.nleft, ref.nleft);
+		assert_int_equal(a.left_value, ref.left_value);
+		assert_accounts(u, m, ts, &a);
+		differ += a.states != ref.states;
+	}
+	arr_lp_tiles = tiles;
+	assert_true(differ > 10);
 }
 
 /* A hard11 bag of 63 tiles without jokers, nine left worth 27, just under
@@ -1400,7 +1528,8 @@ floor_twice(long *tunable, long v, long v0, struct arrangement *a,
  * (arr_bound_keep 0), so the sweeps the bound prunes make the same states
  * to the one.  The floor bag (92 tiles, three left worth 24: a rung,
  * the beams and the race, both ways' bounds) and hard26_standard.txt 36
- * (61 tiles, four left worth 23: the beams' and the exact sweep's).
+ * (61 tiles, four left worth 23: the beams' and the exact sweep's,
+ * without the cuts).
  */
 static void
 test_bound_keep(void **state)
@@ -1411,6 +1540,7 @@ test_bound_keep(void **state)
 	floor_twice(&arr_bound_keep, 1, 0, &a, &a0);
 	assert_int_equal(a.states, a0.states);
 	assert_true(a.states > 1000);
+	arr_cut_rounds = 0;     /* (which settle the second bag) */
 	arrange_twice_in("standard", "k1 k1 k2 k3 k4 k7 k8 k8 k9 k9 k10 k10 "
 	    "k11 k11 k12 r1 r1 r4 r4 r6 r6 r8 r8 r9 r9 r10 r11 r11 r12 r12 r13 "
 	    "r13 b1 b1 b2 b2 b3 b3 b4 b4 b5 b6 b7 b8 b9 b9 b10 b11 b11 o1 o2 o4 "
@@ -1992,7 +2122,7 @@ test_knobs(void **state)
 	size_t i, j;
 
 	(void)state;
-	assert_int_equal(arr_nknobs, 57);
+	assert_int_equal(arr_nknobs, 59);
 	for (i = 0; i < arr_nknobs; i++)
 		for (j = i + 1; j < arr_nknobs; j++) {
 			assert_ptr_not_equal(arr_knobs[i].v, arr_knobs[j].v);
@@ -2032,6 +2162,9 @@ main(void)
 		T(test_race0),
 		T(test_beam_tiles2),
 		T(test_beam_width0),
+		T(test_cuts),
+		T(test_cut_cycle),
+		T(test_property_cuts),
 		T(test_dive_down),
 		T(test_dive_warm),
 		T(test_look),

@@ -1,0 +1,583 @@
+/*
+ * arrange_cuts.c: the linear program cut down to a whole point, so that
+ * a standard bag whose best arrangement leaves more than the program's
+ * optimum rounds up to is settled by the program, not by the searches.
+ *
+ * The words (besides arrange_lp.c's):
+ *  - whole point: a point of the program whose columns are whole
+ *    numbers, as every arrangement's is.
+ *  - weight: what the cuts' program lays, big a tile and then its value
+ *    (arrange_lp.c's cut_lower(): big more than the value of the bag),
+ *    so that its optimum leaves the fewest tiles and then the least
+ *    value, as arrange() by tiles does.
+ *  - cut: a row that every whole point keeps and the program's optimum
+ *    does not: a Chvatal-Gomory cut, for multipliers u >= 0 of the rows
+ *    (A x <= b, x >= 0 whole), floor(u A) x <= floor(u b).  The
+ *    multipliers are the fractional parts of the row of the basis
+ *    inverse whose basic value is fractional (which makes Gomory's
+ *    fractional cut), each taken as n / d exactly (d at most DENOM_MAX,
+ *    the same for the row), so that floor(u A) and floor(u b) are worked
+ *    out in whole numbers: the cut holds for every whole point whatever
+ *    rounding the solver did (a row whose parts are no such fractions
+ *    gives none).  Cuts are rows like the others: a cut of them is one.
+ *  - round: up to arr_cut_round cuts, from the rows whose values are the
+ *    most fractional, then the program solved again, the dual simplex
+ *    from the basis it ended on (its prices stay feasible), then the
+ *    primal simplex for any drift.  Rounds end when the point is whole,
+ *    after arr_cut_rounds, when a round gains nothing, or when the bound
+ *    meets the caller's goal.
+ *  - the bound: for any prices y >= 0 of the rows (cuts too), what a
+ *    whole point lays is at most y b plus the most any column gains
+ *    beyond its prices (0 at least) times the most columns a whole point
+ *    holds: as in arrange_lp.c, right for any y, so that the solver's
+ *    rounding can make it weaker, never wrong.
+ *  - the solver: the revised simplex method with a dense basis inverse,
+ *    as arrange_lp.c's (whose rows are fixed; here they grow by the
+ *    cuts, ARR_CUTS at most); a column's entries in the cuts are kept
+ *    with the column (nc, ck, cv), and the rows' entries row by row
+ *    (rat, rcol, ra), which is how a cut is made.
+ *
+ * Measured first in exact fractions (a prototype over the four floor
+ * corpora, hard26 and hard27 in both sets): Gomory's cuts, ten a round,
+ * made the program's point whole in one to four rounds on 181 of their
+ * 196 bags without jokers, that point the answer.  Here, by callgrind
+ * (every bag once), on the standard bags without jokers: see
+ * cut_lower() in arrange_lp.c.
+ *
+ * Memory: malloc'd blocks a call, freed before it returns.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "arrange_int.h"
+
+#define CR (ARR_LP_ROWS + ARR_CUTS)   /* rows at most */
+#define DENOM_MAX 64         /* the multipliers' denominators at most */
+#define EPS_FRAC 1e-6        /* a value this near a whole number is it */
+#define EPS_GAIN 1e-9        /* a reduced gain worth entering */
+#define EPS_PIVOT 1e-9       /* a pivot element worth taking */
+#define EPS_FEAS 1e-9        /* a basic value below 0 by more is off */
+#define STEPS_MAX 2000       /* a solve's steps at most */
+#define DEGENERATE 30        /* steps that gain nothing before Bland */
+#define REPRICE 32           /* the primal's prices worked out again after */
+
+long arr_cut_rounds = 5;     /* rounds at most (0: no cuts) */
+long arr_cut_round = 5;      /* cuts a round at most */
+
+struct cl {
+	const struct arr_prog *P;
+	int m0, m, n, ncuts; /* the program's rows, all rows, columns, cuts */
+	double b[CR], x[CR], y[CR];
+	double binv[CR * CR];
+	int head[CR];
+	int *basic;          /* each column's row (slacks n + row), or -1 */
+	uint8_t *nc;         /* column j's cut entries: nc[j] of them, */
+	uint8_t *ck;         /* the cuts ck[j * ARR_CUTS + t] */
+	int16_t *cv;         /* and their coefficients cv[j * ARR_CUTS + t] */
+	/* the rows' entries, row by row: row k's columns rcol[rat[k]] to
+	 * rcol[rat[k + 1] - 1], their values ra[] (the program's rows, then
+	 * each cut's as it is made) */
+	int rat[CR + 1], *rcol;
+	int16_t *ra;
+	/* while a cut is made: a sum a column, whether it was summed, the
+	 * columns summed, the coefficients; 0 again after */
+	int64_t *acc;
+	uint8_t *mark;
+	int *cols;
+	int16_t *g;
+};
+
+static double
+gain(const struct cl *L, int j)
+{
+	return j < L->n ? L->P->gain[j] : 0;
+}
+
+/* Column j (not a slack) times v, a value a row. */
+static double
+dot(const struct cl *L, int j, const double *v)
+{
+	const struct arr_prog *P = L->P;
+	double s = 0;
+	int e, k;
+
+	for (e = P->at[j]; e < P->at[j + 1]; e++)
+		s += v[P->row[e]] * P->a[e];
+	for (k = 0; k < L->nc[j]; k++)
+		s += v[L->m0 + L->ck[j * ARR_CUTS + k]] *
+		    L->cv[j * ARR_CUTS + k];
+	return s;
+}
+
+/* The basis inverse times column j. */
+static void
+ftran(const struct cl *L, int j, double *alpha)
+{
+	int i;
+
+	for (i = 0; i < L->m; i++)
+		alpha[i] = j >= L->n ? L->binv[i * CR + j - L->n] :
+		    dot(L, j, &L->binv[i * CR]);
+}
+
+/* y = the basic gains times the basis inverse. */
+static void
+prices(struct cl *L)
+{
+	int i, k;
+
+	for (k = 0; k < L->m; k++)
+		L->y[k] = 0;
+	for (i = 0; i < L->m; i++) {
+		double gb = gain(L, L->head[i]);
+
+		if (gb != 0)
+			for (k = 0; k < L->m; k++)
+				L->y[k] += gb * L->binv[i * CR + k];
+	}
+}
+
+/* What column j gains a unit beyond prices y (slacks: -y). */
+static double
+reduced(const struct cl *L, const double *y, int j)
+{
+	return j >= L->n ? -y[j - L->n] : L->P->gain[j] - dot(L, j, y);
+}
+
+/* Column q enters at row r (alpha: the inverse times q), its value step;
+ * the prices grow by dq (q's reduced gain) times the new pivot row.  The
+ * rows are updated only where the pivot row is not zero (as
+ * arrange_lp.c's step_to()). */
+static void
+pivot(struct cl *L, int q, int r, const double *alpha, double step,
+    double dq)
+{
+	double *pr = &L->binv[r * CR], piv = alpha[r];
+	int i, k, nz[CR], nnz = 0;
+
+	for (i = 0; i < L->m; i++)
+		if (i != r && alpha[i] != 0)
+			L->x[i] -= step * alpha[i];
+	L->x[r] = step;
+	for (k = 0; k < L->m; k++)
+		if (pr[k] != 0) {
+			pr[k] /= piv;
+			nz[nnz++] = k;
+		}
+	for (i = 0; i < L->m; i++) {
+		double f = alpha[i], *row = &L->binv[i * CR];
+
+		if (i == r || f == 0)
+			continue;
+		for (k = 0; k < nnz; k++)
+			row[nz[k]] -= f * pr[nz[k]];
+	}
+	/* (nz holds nnz entries, all set above) */
+	for (k = 0; k < nnz; k++)
+		/* cppcheck-suppress uninitvar */
+		L->y[nz[k]] += dq * pr[nz[k]];
+	L->basic[L->head[r]] = -1;
+	L->head[r] = q;
+	L->basic[q] = r;
+}
+
+/* The primal simplex from a feasible point (Dantzig's rule, Bland's after
+ * DEGENERATE steps that gained nothing): 0 optimal, 1 not. */
+static int
+primal(struct cl *L)
+{
+	double alpha[CR];
+	int steps, flat = 0, since;
+
+	for (steps = 0, since = 0; steps < STEPS_MAX; steps++, since++) {
+		int j, q = -1, r = -1, i, bland = flat >= DEGENERATE;
+		double best = EPS_GAIN, ratio = HUGE_VAL;
+
+		if (since == REPRICE)
+			since = 0;
+		if (since == 0)
+			prices(L);
+		for (j = 0; j < L->n + L->m; j++) {
+			double d;
+
+			if (L->basic[j] >= 0 ||
+			    (d = reduced(L, L->y, j)) <= best)
+				continue;
+			q = j;
+			best = d;
+			if (bland)
+				break;
+		}
+		if (q < 0 && since == 0)
+			return 0;
+		if (q < 0) {
+			/* the prices drift: again from the start */
+			since = -1;
+			continue;
+		}
+		ftran(L, q, alpha);
+		for (i = 0; i < L->m; i++) {
+			double u;
+
+			if (alpha[i] <= EPS_PIVOT)
+				continue;
+			u = (L->x[i] > 0 ? L->x[i] : 0) / alpha[i];
+			if (u < ratio || (u == ratio && bland &&
+			    L->head[i] < L->head[r])) {
+				ratio = u;
+				r = i;
+			}
+		}
+		if (r < 0)
+			return 1;
+		flat = ratio > 0 ? 0 : flat + 1;
+		pivot(L, q, r, alpha, ratio, best);
+	}
+	return 1;
+}
+
+/* The dual simplex from prices that are feasible: 0 when the point is
+ * feasible, 1 when it cannot be made so or out of steps.  The row most
+ * below 0 leaves; the column that keeps the prices feasible enters, of
+ * those that tie the one with the largest pivot. */
+static int
+dual(struct cl *L)
+{
+	double alpha[CR];
+	int steps;
+
+	prices(L);
+	for (steps = 0; steps < STEPS_MAX; steps++) {
+		int i, j, r = -1, q = -1;
+		double worst = -EPS_FEAS, best = HUGE_VAL, big = 0, dq = 0;
+		const double *rho;
+
+		for (i = 0; i < L->m; i++)
+			if (L->x[i] < worst) {
+				worst = L->x[i];
+				r = i;
+			}
+		if (r < 0)
+			return 0;
+		rho = &L->binv[r * CR];
+		for (j = 0; j < L->n + L->m; j++) {
+			double arj, d, u;
+
+			if (L->basic[j] >= 0)
+				continue;
+			arj = j >= L->n ? rho[j - L->n] : dot(L, j, rho);
+			if (arj >= -EPS_PIVOT)
+				continue;
+			d = reduced(L, L->y, j);
+			u = (d < 0 ? d : 0) / arj;
+			if (u < best - EPS_GAIN ||
+			    (u < best + EPS_GAIN && -arj > big)) {
+				if (u < best)
+					best = u;
+				big = -arj;
+				q = j;
+				dq = d;
+			}
+		}
+		if (q < 0)
+			return 1;
+		ftran(L, q, alpha);
+		if (alpha[r] >= -EPS_PIVOT)
+			return 1;
+		pivot(L, q, r, alpha, L->x[r] / alpha[r], dq);
+	}
+	return 1;
+}
+
+/* The most weight a whole point lays, from the prices (the words). */
+static double
+bound(struct cl *L)
+{
+	double y[CR], u = 0, over = 0;
+	int i, j;
+
+	prices(L);
+	for (i = 0; i < L->m; i++) {
+		y[i] = L->y[i] > 0 ? L->y[i] : 0;
+		u += y[i] * L->b[i];
+	}
+	for (j = 0; j < L->n; j++) {
+		double d = reduced(L, y, j);
+
+		if (d > over)
+			over = d;
+	}
+	return u + over * L->P->ncols;
+}
+
+static int64_t
+floor_div(int64_t a, int64_t d)
+{
+	return a >= 0 ? a / d : -((-a + d - 1) / d);
+}
+
+/* The coefficients summed for a cut, cleared. */
+static void
+clear_cut(struct cl *L, int ncol)
+{
+	int t;
+
+	for (t = 0; t < ncol; t++) {
+		L->acc[L->cols[t]] = 0;
+		L->mark[L->cols[t]] = 0;
+		L->g[L->cols[t]] = 0;
+	}
+}
+
+/*
+ * The cut of row i's multipliers, added as a row (its slack basic, below
+ * 0 by as much as the point breaks the cut): 1; 0 when the multipliers
+ * are no small fractions, a coefficient would not fit, or the point
+ * keeps the cut.
+ */
+static int
+add_cut(struct cl *L, int i)
+{
+	const double *row = &L->binv[i * CR];
+	int64_t num[CR], rhs = 0;
+	int rows[CR], nr = 0, ncol = 0, d, k, j, e, t, r = L->m;
+	double lhs = 0, *nrow;
+
+	if (L->ncuts == ARR_CUTS)
+		return 0;
+	/* the multipliers: the row's fractional parts, n / d */
+	for (k = 0; k < L->m; k++)
+		if (fabs(row[k] - nearbyint(row[k])) > 1e-9)
+			rows[nr++] = k;
+	if (nr == 0)
+		return 0;
+	for (d = 2; d <= DENOM_MAX; d++) {
+		for (t = 0; t < nr; t++) {
+			double f = (row[rows[t]] - floor(row[rows[t]])) * d;
+
+			if (fabs(f - nearbyint(f)) > 1e-7)
+				break;
+			num[t] = (int64_t)nearbyint(f) % d;
+		}
+		if (t == nr)
+			break;
+	}
+	if (d > DENOM_MAX)
+		return 0;
+	/* u A and u b, times d, through the rows with a multiplier */
+	for (t = 0; t < nr; t++) {
+		k = rows[t];
+		rhs += num[t] * (int64_t)L->b[k];
+		for (e = L->rat[k]; e < L->rat[k + 1]; e++) {
+			j = L->rcol[e];
+			if (!L->mark[j]) {
+				L->mark[j] = 1;
+				L->cols[ncol++] = j;
+			}
+			L->acc[j] += num[t] * L->ra[e];
+		}
+	}
+	rhs = floor_div(rhs, d);
+	for (t = 0; t < ncol; t++) {
+		int64_t s = floor_div(L->acc[L->cols[t]], d);
+
+		j = L->cols[t];
+		if (s > INT16_MAX || s < INT16_MIN ||
+		    (s != 0 && L->nc[j] == ARR_CUTS)) {
+			clear_cut(L, ncol);
+			return 0;
+		}
+		L->g[j] = (int16_t)s;
+	}
+	for (k = 0; k < L->m; k++)
+		if (L->head[k] < L->n)
+			lhs += L->g[L->head[k]] * L->x[k];
+	if (lhs <= (double)rhs + EPS_FRAC) {
+		clear_cut(L, ncol);
+		return 0;
+	}
+	/* the row: the inverse grows by minus the cut's basic entries
+	 * times it, the new slack basic */
+	nrow = &L->binv[r * CR];
+	memset(nrow, 0, sizeof(double) * CR);
+	for (k = 0; k < L->m; k++) {
+		int hk = L->head[k];
+		double a = hk < L->n ? L->g[hk] : 0;
+
+		if (a != 0)
+			for (j = 0; j < L->m; j++)
+				nrow[j] -= a * L->binv[k * CR + j];
+	}
+	for (k = 0; k < L->m; k++)
+		L->binv[k * CR + r] = 0;
+	nrow[r] = 1;
+	e = L->rat[r];
+	for (t = 0; t < ncol; t++) {
+		j = L->cols[t];
+		if (L->g[j] != 0) {
+			L->ck[j * ARR_CUTS + L->nc[j]] = (uint8_t)L->ncuts;
+			L->cv[j * ARR_CUTS + L->nc[j]++] = L->g[j];
+			L->rcol[e] = j;
+			L->ra[e++] = L->g[j];
+		}
+	}
+	clear_cut(L, ncol);
+	L->rat[r + 1] = e;
+	L->b[r] = (double)rhs;
+	L->x[r] = (double)rhs - lhs;
+	L->head[r] = L->n + r;
+	L->basic[L->n + r] = r;
+	L->y[r] = 0;
+	L->ncuts++;
+	L->m++;
+	return 1;
+}
+
+/* The rows most fractional first. */
+static int
+by_frac(const void *x, const void *y)
+{
+	double a = ((const double *)x)[0], b = ((const double *)y)[0];
+
+	return (a > b) - (a < b);
+}
+
+/* Whether the point is whole: its columns' counts in cnt[] then. */
+static int
+whole(const struct cl *L, int *cnt)
+{
+	int i;
+
+	for (i = 0; i < L->m; i++)
+		if (fabs(L->x[i] - nearbyint(L->x[i])) > EPS_FRAC ||
+		    L->x[i] < -EPS_FRAC)
+			return 0;
+	memset(cnt, 0, sizeof(*cnt) * (size_t)L->n);
+	for (i = 0; i < L->m; i++)
+		if (L->head[i] < L->n)
+			cnt[L->head[i]] = (int)nearbyint(L->x[i]);
+	return 1;
+}
+
+/* The program's rows, row by row (rat, rcol, ra), and its basis. */
+static void
+start(struct cl *L, const struct arr_prog *P)
+{
+	int i, j, e, nnz = P->at[P->n];
+
+	L->P = P;
+	L->m0 = L->m = P->m;
+	L->n = P->n;
+	L->ncuts = 0;
+	memset(L->rat, 0, sizeof(L->rat));
+	for (e = 0; e < nnz; e++)
+		L->rat[P->row[e] + 1]++;
+	for (i = 0; i < P->m; i++)
+		L->rat[i + 1] += L->rat[i];
+	for (j = 0; j < P->n; j++)
+		for (e = P->at[j]; e < P->at[j + 1]; e++) {
+			int k = L->rat[P->row[e]]++;
+
+			L->rcol[k] = j;
+			L->ra[k] = (int16_t)P->a[e];
+		}
+	for (i = P->m; i > 0; i--)
+		L->rat[i] = L->rat[i - 1];
+	L->rat[0] = 0;
+	for (i = 0; i < P->n + CR; i++)
+		L->basic[i] = -1;
+	for (i = 0; i < P->m; i++) {
+		memcpy(&L->binv[i * CR], &P->binv[i * ARR_LP_ROWS],
+		    sizeof(double) * (size_t)P->m);
+		L->b[i] = P->b[i];
+		L->x[i] = P->x[i];
+		L->head[i] = P->head[i];
+		L->basic[P->head[i]] = i;
+	}
+}
+
+static void
+rounds(struct cl *L, double goal, int *cnt, int *found, double *best)
+{
+	int round, i;
+
+	/* the basis for the weight first */
+	if (primal(L) != 0)
+		return;
+	*best = bound(L);
+	for (round = 0; round < arr_cut_rounds && *best > goal; round++) {
+		double fr[CR][2], v;
+		int nf = 0, added = 0, solved, gained;
+
+		for (i = 0; i < L->m; i++) {
+			double f = L->x[i] - floor(L->x[i]);
+
+			if (f > EPS_FRAC && f < 1 - EPS_FRAC) {
+				fr[nf][0] = fabs(f - 0.5);
+				fr[nf++][1] = i;
+			}
+		}
+		if (nf == 0)
+			return;
+		qsort(fr, (size_t)nf, sizeof(fr[0]), by_frac);
+		for (i = 0; i < nf && added < arr_cut_round; i++)
+			added += add_cut(L, (int)fr[i][1]);
+		if (added == 0)
+			return;
+		solved = dual(L) == 0 && primal(L) == 0;
+		/* (any prices bound it: a failed solve's too) */
+		v = bound(L);
+		gained = v < *best - EPS_FRAC * (fabs(*best) + 1);
+		if (v < *best)
+			*best = v;
+		if (solved && whole(L, cnt)) {
+			*found = 1;
+			return;
+		}
+		if (!solved || !gained)
+			return;
+	}
+}
+
+double
+arr_cuts_laid(const struct arr_prog *P, double goal, int *cnt, int *found)
+{
+	struct cl *L;
+	double best = HUGE_VAL;
+	size_t n = (size_t)P->n, nnz = (size_t)P->at[P->n];
+
+	*found = 0;
+	if (arr_cut_rounds <= 0 || P->m > ARR_LP_ROWS ||
+	    (L = calloc(1, sizeof(*L))) == NULL)
+		return best;
+	L->basic = malloc(sizeof(*L->basic) * (n + CR));
+	L->nc = calloc(n, sizeof(*L->nc));
+	L->ck = malloc(sizeof(*L->ck) * ARR_CUTS * n);
+	L->cv = malloc(sizeof(*L->cv) * ARR_CUTS * n);
+	L->rcol = malloc(sizeof(*L->rcol) * (nnz + ARR_CUTS * n));
+	L->ra = malloc(sizeof(*L->ra) * (nnz + ARR_CUTS * n));
+	L->acc = calloc(n, sizeof(*L->acc));
+	L->mark = calloc(n, sizeof(*L->mark));
+	L->cols = malloc(sizeof(*L->cols) * n);
+	L->g = calloc(n, sizeof(*L->g));
+	if (L->basic != NULL && L->nc != NULL && L->ck != NULL &&
+	    L->cv != NULL && L->rcol != NULL && L->ra != NULL &&
+	    L->acc != NULL && L->mark != NULL && L->cols != NULL &&
+	    L->g != NULL) {
+		start(L, P);
+		rounds(L, goal, cnt, found, &best);
+	}
+	free(L->basic);
+	free(L->nc);
+	free(L->ck);
+	free(L->cv);
+	free(L->rcol);
+	free(L->ra);
+	free(L->acc);
+	free(L->mark);
+	free(L->cols);
+	free(L->g);
+	free(L);
+	return best;
+}
