@@ -223,7 +223,7 @@ primal(struct cl *L)
 			if (alpha[i] <= EPS_PIVOT)
 				continue;
 			u = (L->x[i] > 0 ? L->x[i] : 0) / alpha[i];
-			if (u < ratio || (u == ratio && bland &&
+			if (u < ratio || (u == ratio && bland && r >= 0 &&
 			    L->head[i] < L->head[r])) {
 				ratio = u;
 				r = i;
@@ -502,10 +502,14 @@ rounds(struct cl *L, double goal, int *cnt, int *found, double *best)
 {
 	int round, i;
 
-	/* the basis for the weight first */
+	/* the basis for the weight first: its point may be whole already */
 	if (primal(L) != 0)
 		return;
 	*best = bound(L);
+	if (whole(L, cnt)) {
+		*found = 1;
+		return;
+	}
 	for (round = 0; round < arr_cut_rounds && *best > goal; round++) {
 		double fr[CR][2], v;
 		int nf = 0, added = 0, solved, gained;

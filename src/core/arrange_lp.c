@@ -1282,6 +1282,10 @@ arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
 		return -1;
 	}
 	cut = by_value ? 0 : cut_lower(p, c, total, P * unit, cnt, &whole);
+	/* the cuts' whole point, read now (out is not touched till the
+	 * end): whole only when it reads as an arrangement of the bag */
+	whole = whole && arrangement_of(p, cnt, out) &&
+	    arr_greedy_keeps_must(out, c->bag);
 	/* the first dive's first solve is this one, by tiles: what the
 	 * dive reads of it after the solve (arr_lp_dive()) */
 	if (duals != NULL && duals->first != NULL && !by_value &&
@@ -1317,8 +1321,7 @@ arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
 			*least = cut / unit;
 	}
 	leftovers(p, duals);
-	if (whole && arrangement_of(p, cnt, out) &&
-	    arr_greedy_keeps_must(out, c->bag))
+	if (whole)
 		rc = 1;
 	else if (point_down(p, cnt))
 		rc = arrangement_of(p, cnt, out) &&

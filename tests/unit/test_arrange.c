@@ -895,8 +895,8 @@ test_cuts(void **state)
  * columns, each in two of three rows of 1 (an odd cycle), 1.5 laid at
  * (1/2, 1/2, 1/2).  The multipliers of the basis inverse's rows are
  * halves; the cut x1 + x2 + x3 <= 1 makes the point whole, one column
- * laid once, and the bound 1.  A program that is whole already gets no
- * cut and keeps its bound.
+ * laid once, and the bound 1.  A program whose point is whole already
+ * gets no cut: that point is the answer, its bound the program's.
  */
 static void
 test_cut_cycle(void **state)
@@ -932,14 +932,18 @@ test_cut_cycle(void **state)
 	assert_int_equal(found, 1);
 	assert_int_equal(cnt[0] + cnt[1] + cnt[2], 1);
 	assert_true(U > 1 - 1e-9 && U < 1 + 1e-6);
-	/* b 2 2 2: (1, 1, 1) is whole, 3 laid: nothing to cut */
+	/* b 2 2 2: (1, 1, 1) is whole, 3 laid: nothing to cut, the point
+	 * itself the answer */
 	{
 		static const double b2[3] = { 2, 2, 2 }, x2[3] = { 1, 1, 1 };
 
 		P.b = b2;
 		P.x = x2;
 		U = arr_cuts_laid(&P, 0, cnt, &found);
-		assert_int_equal(found, 0);
+		assert_int_equal(found, 1);
+		assert_int_equal(cnt[0], 1);
+		assert_int_equal(cnt[1], 1);
+		assert_int_equal(cnt[2], 1);
 		assert_true(U > 3 - 1e-9 && U < 3 + 1e-6);
 	}
 	/* none at all (arr_cut_rounds 0) */
