@@ -1190,8 +1190,10 @@ leftovers(const struct lp *p, struct arr_lpsol *d)
  * every other standard corpus (their bags have jokers) the same;
  * bench_arrange's standard kinds without jokers: 60 tiles with a tile
  * swapped 1.045, 40 tiles with a tile swapped 1.012, 60 drawn 1.004, 60
- * laid 1.006, the rest the same.  In XP (hard26 and hard27 XP), 1.06 and
- * 1.21: the point was whole on 25 of 75 bags, and the rest cost more.
+ * laid 1.006, the rest the same.  In XP, hard26 and hard27 XP 1.009 and
+ * 1.124, the random XP bags without jokers (xp0_drawn, xp0_laid) 1.117
+ * and 1.236: ten cuts a round made the point whole on 25 of the 75
+ * floor bags they ran on, and the rest cost more.
  */
 static int64_t
 cut_lower(const struct lp *p, const struct ctx *c, const double total[2],
