@@ -1183,14 +1183,14 @@ leftovers(const struct lp *p, struct arr_lpsol *d)
  * value: where measured, the cuts cost more than they saved.
  *
  * Measured (callgrind, every bag once, against no cuts): hard26 and
- * hard27 standard 0.83 and 0.88 of the instructions (their dearest bags
- * 4.12 -> 5.91 and 5.85 -> 7.90 million), the cuts making the point
- * whole on 65 of their 96 bags; hard19 standard 1.025 (its 43rd bag 2.1
- * times: five rounds that end fractional), hard8 1.009, hard11 1.001,
- * every other standard corpus (their bags have jokers) the same;
+ * hard27 standard 0.832 and 0.850 of the instructions (their dearest
+ * bags 4.12 -> 5.41 and 5.85 -> 6.78 million), the cuts making the point
+ * whole on 60 of their 96 bags; hard19 standard 1.018 (its 21st bag 1.5
+ * times: rounds that end fractional), hard8 1.000, hard11 1.001, every
+ * other standard corpus (their bags have jokers) the same;
  * bench_arrange's standard kinds without jokers: 60 tiles with a tile
- * swapped 1.045, 40 tiles with a tile swapped 1.012, 60 drawn 1.004, 60
- * laid 1.006, the rest the same.  In XP, hard26 and hard27 XP 1.009 and
+ * swapped 1.043, 40 tiles with a tile swapped 1.012, 60 drawn 1.004, 60
+ * laid 1.005, the rest the same.  In XP, hard26 and hard27 XP 1.009 and
  * 1.124, the random XP bags without jokers (xp0_drawn, xp0_laid) 1.117
  * and 1.236: ten cuts a round made the point whole on 25 of the 75
  * floor bags they ran on, and the rest cost more.
