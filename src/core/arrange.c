@@ -54,7 +54,8 @@
  *     standard bags without jokers where the beams of 3 first cut
  *     (arr_lp_cut); else after the beams of 3): its bound, met by an
  *     arrangement read from its optimum (on standard bags without
- *     jokers, from its optimum cut down to a whole point: arrange_cuts.c),
+ *     jokers or of arr_cut_jtiles tiles or fewer, from its optimum cut
+ *     down to a whole point: arrange_cuts.c),
  *     by what its optimum leaves over
  *     with the rest laid depth first (lp_rest()), or by diving (sets
  *     laid for good, the program solved again, the rest left to a
@@ -179,7 +180,7 @@ const struct arr_knob arr_knobs[] = {
 	{ "lp_sweep", &arr_lp_sweep }, { "lp_sweep3", &arr_lp_sweep3 },
 	{ "lp_sweep30", &arr_lp_sweep30 },
 	{ "lp_cut", &arr_lp_cut }, { "cut_rounds", &arr_cut_rounds },
-	{ "cut_round", &arr_cut_round },
+	{ "cut_round", &arr_cut_round }, { "cut_jtiles", &arr_cut_jtiles },
 	{ "cap_spare", &arr_cap_spare }, { "cap_dfs", &arr_cap_dfs },
 	{ "cap_dfs0", &arr_cap_dfs0 },
 	{ "lp_dfs", &arr_lp_dfs },

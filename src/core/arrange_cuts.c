@@ -1,7 +1,9 @@
 /*
  * arrange_cuts.c: the linear program cut down to a whole point, so that
  * a standard bag whose best arrangement leaves more than the program's
- * optimum rounds up to is settled by the program, not by the searches.
+ * optimum rounds up to is settled by the program, not by the searches
+ * (bags without jokers, and with them up to arr_cut_jtiles tiles: see
+ * cut_lower() in arrange_lp.c).
  *
  * The words (besides arrange_lp.c's):
  *  - whole point: a point of the program whose columns are whole
@@ -23,9 +25,10 @@
  *  - round: up to arr_cut_round cuts, from the rows whose values are the
  *    most fractional, then the program solved again, the dual simplex
  *    from the basis it ended on (its prices stay feasible; DUAL_PER_CUT
- *    steps a cut at most), then the primal simplex for any drift.  Rounds end when the point is whole,
- *    after arr_cut_rounds, when a round gains nothing, or when the bound
- *    meets the caller's goal.
+ *    steps a cut at most), then the primal simplex for any drift.
+ *    Rounds end when the point is whole, after arr_cut_rounds, when a
+ *    round gains nothing or its solve fails, or when the bound meets the
+ *    caller's goal.
  *  - the bound: for any prices y >= 0 of the rows (cuts too), what a
  *    whole point lays is at most y b plus the most any column gains
  *    beyond its prices (0 at least) times the most columns a whole point

@@ -619,7 +619,7 @@ struct arr_prog {
 	const double *binv, *x;
 	double ncols;
 };
-extern long arr_cut_rounds, arr_cut_round;
+extern long arr_cut_rounds, arr_cut_round, arr_cut_jtiles;
 double arr_cuts_laid(const struct arr_prog *, double goal, int *cnt,
     int *found);
 

@@ -1169,8 +1169,9 @@ leftovers(const struct lp *p, struct arr_lpsol *d)
 }
 
 /*
- * Cuts (arrange_cuts.c), by tiles, on a standard bag without jokers whose
- * known arrangement costs more than the first solve's bound (lower):
+ * Cuts (arrange_cuts.c), by tiles, on a standard bag without jokers (or
+ * of arr_cut_jtiles tiles or fewer) whose known arrangement costs more
+ * than the first solve's bound (lower):
  * from that solve's basis, the program weighed big a tile laid and then
  * its value (big more than the value of the bag: the fewest tiles left,
  * then the least value), cut until its point is whole, which is then
@@ -1179,8 +1180,8 @@ leftovers(const struct lp *p, struct arr_lpsol *d)
  * most U of the weight, so what an arrangement leaves, big a tile and
  * then the value, is at least the whole number Lc; it leaves t = Lc /
  * big tiles at least, and when it leaves t, Lc - t big of value.
- * Not in XP, nor with jokers (no stand-ins in the program), nor by
- * value: where measured, the cuts cost more than they saved.
+ * Not in XP, nor on bags with jokers of more than arr_cut_jtiles tiles,
+ * nor by value: where measured, the cuts cost more than they saved.
  *
  * Measured (callgrind, every bag once, against no cuts): hard26 and
  * hard27 standard 0.832 and 0.850 of the instructions (their dearest
@@ -1194,7 +1195,18 @@ leftovers(const struct lp *p, struct arr_lpsol *d)
  * 1.124, the random XP bags without jokers (xp0_drawn, xp0_laid) 1.117
  * and 1.236: ten cuts a round made the point whole on 25 of the 75
  * floor bags they ran on, and the rest cost more.
+ *
+ * arr_cut_jtiles: on standard bags with jokers too, of that many tiles
+ * or fewer (jokers counted).  40, counted against none: hard26 and
+ * hard27 standard 0.959 and 0.966 (their bags with jokers of 21-40 tiles
+ * 2.2-3.7 times cheaper: hard27 8, 3.23 -> 1.48 million; hard26 46,
+ * 3.92 -> 1.05), hard9 standard 1.004 (six bags 1.08-1.25 times),
+ * hard14 1.001, bench_arrange's 40-tile bags with a tile swapped and one
+ * or two jokers 1.008 and 1.006, the rest the same.  45: hard11
+ * standard 1.017, hard10 1.007, hard9 1.007; on every bag with jokers,
+ * most standard corpora 1.02-1.16 (hard2 0.85).
  */
+long arr_cut_jtiles = 40;
 static int64_t
 cut_lower(const struct lp *p, const struct ctx *c, const double total[2],
     int64_t lower, int *cnt, int *found)
@@ -1210,7 +1222,8 @@ cut_lower(const struct lp *p, const struct ctx *c, const double total[2],
 
 	*found = 0;
 	if (c->bound == INT64_MAX || c->bound <= lower ||
-	    c->ts->copies >= 3 || p->b[JOKER_ROW] != 0 ||
+	    c->ts->copies >= 3 || (p->b[JOKER_ROW] != 0 &&
+	    total[0] > (double)arr_cut_jtiles) ||
 	    arr_cut_rounds <= 0 || (q = malloc(sizeof(*q))) == NULL)
 		return 0;
 	for (j = 0; j < p->n; j++) {
@@ -1234,7 +1247,9 @@ cut_lower(const struct lp *p, const struct ctx *c, const double total[2],
 	prog.head = p->head;
 	prog.binv = p->binv;
 	prog.x = p->x;
-	prog.ncols = total[0];
+	for (j = 0, k = 0; j < JOKER_ROW; j++)
+		k += (int)p->b[j];
+	prog.ncols = k + 2.0 * p->b[JOKER_ROW];
 	/* the goal: the weight at which the bound meets the known cost */
 	t = c->bound / COST_TILE;
 	U = arr_cuts_laid(&prog, all - (big * (double)t +

@@ -961,7 +961,8 @@ static int near_bag(unsigned long long *, int, const struct tileset *,
 /*
  * The cuts against the plan without them (arr_cut_rounds 0), on standard
  * bags the size of a game's table drawn near the layable (jokers taken
- * out: the cuts are for bags without), a third of them table tiles; the
+ * out, but on every fourth bag of arr_cut_jtiles tiles or fewer: the
+ * cuts are for bags without, or small), a third of them table tiles; the
  * program made on every bag (arr_lp_tiles 0), and as arrange() makes it:
  * the same answers, each arrangement the bag's, and some bags settled
  * another way (their states differ: 31 of the 300 when written), or the
@@ -985,7 +986,8 @@ test_property_cuts(void **state)
 		n = near_bag(&seed, round, ts, t, &b, &jokers);
 		bag_init(&b);
 		for (i = 0; i < n; i++)
-			if (!t[i].joker) {
+			if (!t[i].joker || (n <= arr_cut_jtiles &&
+			    round % 4 == 1)) {
 				u[m] = t[i];
 				bag_add(&b, &u[m++], round % 3 == 2 &&
 				    i < n / 3);
@@ -1589,12 +1591,18 @@ test_race0(void **state)
 	assert_true(a0.states > 1500);
 }
 
+/* hard26_standard.txt 39: 40 tiles with a joker, ten left worth 57 */
+static const char hard26_39[] = "k2 k2 k6 k6 k7 k8 r2 r2 r3 r6 r6 r7 r7 r8 "
+    "r8 r9 b2 b4 b4 b6 b6 b7 b8 b8 b11 b12 b12 o2 o3 o3 o4 o6 o6 o7 o8 o8 "
+    "o9 o9 o12 j";
+
 /*
  * The narrow beams in standard with one joker from arr_beam_tiles2p real
  * tiles where the program came before them: hard26_standard.txt 39, 40
  * tiles with the joker, ten left worth 57 (the program made for the gap),
  * found with the beams 128 wide from 30 tiles in 2,716 states, and in
- * 7,072 with them 512 wide below 40 (arr_beam_tiles2): the same answer.
+ * 7,072 with them 512 wide below 40 (arr_beam_tiles2): the same answer
+ * (without the cuts, arr_cut_jtiles 0).
  */
 static void
 test_beam_tiles2(void **state)
@@ -1602,12 +1610,28 @@ test_beam_tiles2(void **state)
 	static struct arrangement a, a0;
 
 	(void)state;
-	arrange_twice_in("standard", "k2 k2 k6 k6 k7 k8 r2 r2 r3 r6 r6 r7 r7 "
-	    "r8 r8 r9 b2 b4 b4 b6 b6 b7 b8 b8 b11 b12 b12 o2 o3 o3 o4 o6 o6 o7 "
-	    "o8 o8 o9 o9 o12 j", 40, &arr_beam_tiles2p, 30, 40, &a, &a0);
+	arr_cut_jtiles = 0;     /* (the cuts settle it: test_cuts_joker) */
+	arrange_twice_in("standard", hard26_39, 40, &arr_beam_tiles2p, 30, 40,
+	    &a, &a0);
 	assert_both_left(&a, &a0, 10, 57);
 	assert_true(a.states < 3000);
 	assert_true(a0.states > 6000);
+}
+
+/* The bag of test_beam_tiles2 (40 tiles with a joker, ten left worth
+ * 57): the cuts (arr_cut_jtiles 40) settle it before the beams; without
+ * them (arr_cut_jtiles 0), the beams and the sweep, 2,716 states. */
+static void
+test_cuts_joker(void **state)
+{
+	static struct arrangement a, a0;
+
+	(void)state;
+	arrange_twice_in("standard", hard26_39, 40, &arr_cut_jtiles, 40, 0,
+	    &a, &a0);
+	assert_both_left(&a, &a0, 10, 57);
+	assert_true(a.states < 1000);
+	assert_true(a0.states > 2500);
 }
 
 /* arrange_twice() with the bound beams width wide (arr_beam_bound), the
@@ -2126,7 +2150,7 @@ test_knobs(void **state)
 	size_t i, j;
 
 	(void)state;
-	assert_int_equal(arr_nknobs, 59);
+	assert_int_equal(arr_nknobs, 60);
 	for (i = 0; i < arr_nknobs; i++)
 		for (j = i + 1; j < arr_nknobs; j++) {
 			assert_ptr_not_equal(arr_knobs[i].v, arr_knobs[j].v);
@@ -2167,6 +2191,7 @@ main(void)
 		T(test_beam_tiles2),
 		T(test_beam_width0),
 		T(test_cuts),
+		T(test_cuts_joker),
 		T(test_cut_cycle),
 		T(test_property_cuts),
 		T(test_dive_down),
