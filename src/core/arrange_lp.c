@@ -695,26 +695,35 @@ cold:
 	return 0;
 }
 
+/* The most columns a whole point holds: each pattern takes 3 places or
+ * more of the tiles and jokers, each stand-in a joker. */
+static double
+most_cols(const struct lp *p)
+{
+	int i, ntiles = 0;
+
+	for (i = 0; i < JOKER_ROW; i++)
+		ntiles += (int)p->b[i];
+	return ntiles + 2.0 * p->b[JOKER_ROW];
+}
+
 /*
  * The most weight any point of the program can lay, from the prices as
  * they are (the words above): y clamped to 0 and above; each column's
  * gain beyond its prices at worst, times the most columns a point
- * holds (each pattern takes 3 places or more of the tiles and jokers,
- * each stand-in a joker).
+ * holds (most_cols()).
  */
 static double
 most_laid(struct lp *p)
 {
-	double u = 0, over = 0, ncols;
-	int i, j, ntiles = 0;
+	double u = 0, over = 0;
+	int i, j;
 
 	prices(p);
 	for (i = 0; i < p->m; i++) {
 		if (p->y[i] < 0)
 			p->y[i] = 0;
 		u += p->y[i] * p->b[i];
-		if (i < JOKER_ROW)
-			ntiles += (int)p->b[i];
 	}
 	for (j = 0; j < p->n; j++) {
 		double d = reduced(p, j);
@@ -722,8 +731,7 @@ most_laid(struct lp *p)
 		if (d > over)
 			over = d;
 	}
-	ncols = ntiles + 2.0 * p->b[JOKER_ROW];
-	return u + over * ncols;
+	return u + over * most_cols(p);
 }
 
 /* Rounded up, less what rounding could have added (never past a whole
@@ -1247,9 +1255,7 @@ cut_lower(const struct lp *p, const struct ctx *c, const double total[2],
 	prog.head = p->head;
 	prog.binv = p->binv;
 	prog.x = p->x;
-	for (j = 0, k = 0; j < JOKER_ROW; j++)
-		k += (int)p->b[j];
-	prog.ncols = k + 2.0 * p->b[JOKER_ROW];
+	prog.ncols = most_cols(p);
 	/* the goal: the weight at which the bound meets the known cost */
 	t = c->bound / COST_TILE;
 	U = arr_cuts_laid(&prog, all - (big * (double)t +
