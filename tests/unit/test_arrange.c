@@ -703,6 +703,22 @@ assert_both_left(const struct arrangement *a, const struct arrangement *a0,
 	assert_int_equal(a0->left_value, value);
 }
 
+/* a the same answer as ref: both feasible or neither, and then as many
+ * tiles left worth as much, a an arrangement of the n tiles t.  Whether
+ * a is feasible. */
+static int
+assert_same_answer(const struct arrangement *a, const struct arrangement *ref,
+    const struct tile *t, int n, const struct tileset *ts)
+{
+	assert_int_equal(a->feasible, ref->feasible);
+	if (!a->feasible)
+		return 0;
+	assert_int_equal(a->nleft, ref->nleft);
+	assert_int_equal(a->left_value, ref->left_value);
+	assert_accounts(t, n, ts, a);
+	return 1;
+}
+
 /* A standard bag of n tiles leaving nleft worth value, in fewer than
  * most states; and again with the tunable *var at other: the same
  * answer, in more than least states (what the plan as it is saves). */
@@ -997,12 +1013,8 @@ test_property_cuts(void **state)
 		assert_int_equal(arrange(&b, ts, 30, 0, &ref), 0);
 		arr_cut_rounds = rounds;
 		assert_int_equal(arrange(&b, ts, 30, 0, &a), 0);
-		assert_int_equal(a.feasible, ref.feasible);
-		if (!a.feasible)
+		if (!assert_same_answer(&a, &ref, u, m, ts))
 			continue;
-		assert_int_equal(a.nleft, ref.nleft);
-		assert_int_equal(a.left_value, ref.left_value);
-		assert_accounts(u, m, ts, &a);
 		differ += a.states != ref.states;
 	}
 	arr_lp_tiles = tiles;
@@ -1238,12 +1250,8 @@ test_property_capped(void **state)
 			arr_cap_dfs = k == 0;
 			arr_lp_cut = k == 1;
 			assert_int_equal(arrange(&b, ts, 30, by_value, &a), 0);
-			assert_int_equal(a.feasible, ref.feasible);
-			if (!a.feasible)
+			if (!assert_same_answer(&a, &ref, t, n, ts))
 				continue;
-			assert_int_equal(a.nleft, ref.nleft);
-			assert_int_equal(a.left_value, ref.left_value);
-			assert_accounts(t, n, ts, &a);
 			differ[k == 0 ? round % 2 : 2] +=
 			    a.states != none.states;
 		}
@@ -1316,12 +1324,7 @@ test_lp_bound(void **state)
 		assert_int_equal(arrange(&b, ts, 30, by_value, &a), 0);
 		arr_lp_tiles = 0;
 		assert_int_equal(arrange(&b, ts, 30, by_value, &b2), 0);
-		assert_int_equal(a.feasible, b2.feasible);
-		if (a.feasible) {
-			assert_int_equal(a.nleft, b2.nleft);
-			assert_int_equal(a.left_value, b2.left_value);
-			assert_accounts(t, n, ts, &b2);
-		}
+		assert_same_answer(&b2, &a, t, n, ts);
 		lp_ctx(&c, &b, ts, jokers, by_value);
 		if (!a.feasible)
 			continue;
@@ -1890,12 +1893,7 @@ test_out_of_random(void **state)
 			assert_int_equal(arrange(&b, ts, 30, k % 5 == 0, &a), 0);
 			arr_out_of = 0;
 			assert_int_equal(arrange(&b, ts, 30, k % 5 == 0, &a0), 0);
-			assert_int_equal(a.feasible, a0.feasible);
-			if (!a.feasible)
-				continue;
-			assert_int_equal(a.nleft, a0.nleft);
-			assert_int_equal(a.left_value, a0.left_value);
-			assert_accounts(t, n, ts, &a);
+			assert_same_answer(&a, &a0, t, n, ts);
 		}
 	}
 }
