@@ -203,7 +203,8 @@ bench: rkub rkub-serve $(BENCH_BIN) $(B)/bench/timeit $(B)/bench/serve_load \
 # tuned on): median and worst time and memory per
 # size and joker count, then the integer program beside each bag (HiGHS
 # through Debian's python3-scipy; skipped when it is missing: a benchmark
-# only).  HARD: the corpora to run, all by default; for one,
+# only), rkub timed again side by side with it, run by run
+# (ilp_arrange.py's opening comment).  HARD: the corpora to run, all by default; for one,
 #   make bench-hard HARD=tests/bench/hard20_xp.txt
 PYTHON3 ?= /usr/bin/python3
 HARD = $(foreach n,_ 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 \
@@ -215,7 +216,8 @@ bench-hard: $(B)/bench/hard_arrange
 		echo "== $$f"; $(B)/bench/hard_arrange bench $$f >$$o; st=$$?; \
 		grep -v '^bag ' $$o; [ $$st -eq 0 ] || exit 1; \
 		if $(PYTHON3) -c 'import scipy' 2>/dev/null; then \
-			$(PYTHON3) tests/bench/ilp_arrange.py $$f $$o || exit 1; \
+			$(PYTHON3) tests/bench/ilp_arrange.py $$f $$o \
+			    $(B)/bench/hard_arrange || exit 1; \
 		else echo "(no python3-scipy: the integer program is left out)"; fi; \
 	done
 

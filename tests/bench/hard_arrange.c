@@ -33,6 +33,13 @@
  *	wall: the median time, cpu: the median CPU time of the process,
  *	steadier on a shared machine), then the median and worst time and
  *	memory per size and joker count.  Exits 1 when an answer differs.
+ *   hard_arrange time
+ *	Reads bags from its input, a line each as in a corpus file, and
+ *	solves each once as it comes, printing "wall-us cpu-us left value
+ *	states" and flushing: what ilp_arrange.py drives to time rkub and
+ *	the integer program in turn, run by run, so that both see the
+ *	machine in the same state.  A line it cannot read prints "error"
+ *	and a message on the standard error.
  */
 #define _DEFAULT_SOURCE  /* wait4 */
 #include <stdio.h>
@@ -519,6 +526,39 @@ bench(const char *file, int reps)
 	return bad ? 1 : 0;
 }
 
+/* One bag a line in, one solve, one line out (time, above). */
+static int
+time_lines(void)
+{
+	static struct hbag b;
+	static char line[4096];
+	struct rk_diag d;
+	char set[16];
+	int nleft, value, off;
+
+	while (fgets(line, sizeof(line), stdin) != NULL) {
+		double t0, c0;
+
+		line[strcspn(line, "\n")] = 0;
+		if (sscanf(line, "%15s %d %d %n", set, &nleft, &value,
+		    &off) < 3 || (b.ts = tileset_find(set)) == NULL ||
+		    (b.n = tiles_parse(line + off, strlen(line + off), 1, b.t,
+		    MAXT, &d)) < 0) {
+			fprintf(stderr, "hard_arrange: bad line: %s\n", line);
+			printf("error\n");
+		} else {
+			t0 = now();
+			c0 = cpu_now();
+			solve(&b);
+			printf("%.1f %.1f %d %d %ld\n", now() - t0,
+			    cpu_now() - c0, a.nleft, a.left_value, a.states);
+		}
+		if (fflush(stdout) != 0)
+			return 2;
+	}
+	return 0;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -542,8 +582,11 @@ main(int argc, char **argv)
 			reps = 3;
 		return bench(argv[2], reps);
 	}
+	if (argc == 2 && strcmp(argv[1], "time") == 0)
+		return time_lines();
 	fprintf(stderr, "usage: hard_arrange search SET SEED STARTS STEPS FILE "
 	    "[states | ratio]\n"
-	    "       hard_arrange bench FILE [REPS]\n");
+	    "       hard_arrange bench FILE [REPS]\n"
+	    "       hard_arrange time\n");
 	return 2;
 }
