@@ -35,9 +35,11 @@ too.  The wall ratio is then the median of the three runs' ratios, rkub's
 times the median of its three, and the last figures of the summary are
 the ratios to RKUB_OUTPUT's times, where rkub solved each bag three
 times back to back.  rkub solves a bag slower side by side than back to
-back (its tables are no longer in the cache; hard26_xp 27 0.13 ms back
-to back, 0.22 beside the program), and the program a little faster:
-the side-by-side ratio is the one to quote.  A bag in which no set can be made has
+back (hard26_xp 27: 0.08-0.14 ms solved again at once, 0.13 after
+another bag, 0.22 beside the program; not for its data, as evicting 4 MB
+of cache before each solve changes nothing, but for the search before
+it being another), and the program a little faster: the side-by-side
+ratio is the one to quote.  A bag in which no set can be made has
 no program to solve (every tile is left): its answer is checked, and it
 is left out of the ratios.  Exits 1 when an optimum differs.  A
 benchmark only: nothing builds or tests with it.
@@ -203,11 +205,15 @@ def main():
         alone = t * 1e6 / us if t is not None else None
         ok = cost == want == got
         if side is not None:
-            # side by side: rkub's runs beside the program's
+            # side by side: rkub's runs beside the program's (an answer
+            # that differs there, or from run to run, is reported as
+            # its cost, -1 when the runs disagree)
             us, cus = side[0], side[1]
-            ok = ok and side[3] == want
+            if side[3] != want:
+                ok, got = False, side[3]
         bad += not ok
         answer = "same" if ok else \
+            "DIFFERS: rkub's runs disagree" if got < 0 else \
             "DIFFERS: ilp %d/%d, rkub %d/%d, corpus %d/%d" % (
                 cost // W, cost % W, got // W, got % W, want // W, want % W)
         if t is None:
