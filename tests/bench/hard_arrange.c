@@ -449,6 +449,23 @@ summary(struct row *r, int nr)
 	}
 }
 
+/* A corpus line (set, tiles left, their value, the tiles), its newline
+ * cut off, into set and b: 0, or -1 when its first fields do not read,
+ * -2 when its tiles do not (d says why). */
+static int
+bag_of_line(char *line, char set[16], struct hbag *b, int *nleft,
+    int *value, struct rk_diag *d)
+{
+	int off;
+
+	line[strcspn(line, "\n")] = 0;
+	if (sscanf(line, "%15s %d %d %n", set, nleft, value, &off) < 3 ||
+	    (b->ts = tileset_find(set)) == NULL)
+		return -1;
+	b->n = tiles_parse(line + off, strlen(line + off), 1, b->t, MAXT, d);
+	return b->n < 0 ? -2 : 0;
+}
+
 static int
 bench(const char *file, int reps)
 {
@@ -467,21 +484,16 @@ bench(const char *file, int reps)
 	}
 	while (fgets(line, sizeof(line), f) != NULL && nr < KEEP * 4) {
 		char set[16];
-		int nleft, value, off, i;
+		int nleft, value, i;
 		struct row *r = &rows[nr];
 
 		if (line[0] == '#' || line[0] == '\n')
 			continue;
-		if (sscanf(line, "%15s %d %d %n", set, &nleft, &value, &off) < 3 ||
-		    (b.ts = tileset_find(set)) == NULL) {
-			fprintf(stderr, "%s: bad line: %s", file, line);
-			return 2;
-		}
-		line[strcspn(line, "\n")] = 0;
-		b.n = tiles_parse(line + off, strlen(line + off), 1, b.t, MAXT,
-		    &d);
-		if (b.n < 0) {
-			fprintf(stderr, "%s: %s\n", file, d.detail);
+		if ((i = bag_of_line(line, set, &b, &nleft, &value, &d)) < 0) {
+			if (i == -1)
+				fprintf(stderr, "%s: bad line: %s\n", file, line);
+			else
+				fprintf(stderr, "%s: %s\n", file, d.detail);
 			return 2;
 		}
 		for (i = 0; i < reps; i++) {
@@ -534,16 +546,12 @@ time_lines(void)
 	static char line[4096];
 	struct rk_diag d;
 	char set[16];
-	int nleft, value, off;
+	int nleft, value;
 
 	while (fgets(line, sizeof(line), stdin) != NULL) {
 		double t0, c0;
 
-		line[strcspn(line, "\n")] = 0;
-		if (sscanf(line, "%15s %d %d %n", set, &nleft, &value,
-		    &off) < 3 || (b.ts = tileset_find(set)) == NULL ||
-		    (b.n = tiles_parse(line + off, strlen(line + off), 1, b.t,
-		    MAXT, &d)) < 0) {
+		if (bag_of_line(line, set, &b, &nleft, &value, &d) < 0) {
 			fprintf(stderr, "hard_arrange: bad line: %s\n", line);
 			printf("error\n");
 		} else {

@@ -185,8 +185,7 @@ def main():
     rkub = Rkub(sys.argv[3]) if len(sys.argv) == 4 else None
     lines = [l.strip() for l in open(sys.argv[1])
              if l.strip() and not l.startswith("#")]
-    corpus = [l.split() for l in open(sys.argv[1])
-              if l.strip() and not l.startswith("#")]
+    corpus = [l.split() for l in lines]
     timed = [l.split() for l in open(sys.argv[2]) if l.startswith("bag ")]
     if len(corpus) != len(timed):
         raise SystemExit("ilp_arrange: %d bags in the corpus, %d timed"
