@@ -119,19 +119,15 @@ class Rkub:
         self.proc.wait()
 
 
-def solve(tiles, rkub=None, line=None):
-    """The least cost of what is left over; the solve's wall and CPU
-    time, the median of 3; its best wall time; the sets.  With rkub, rkub
-    solves the bag (line) before each of the program's runs, and the
-    last item is rkub's: its median wall and CPU time, the median of the
-    three runs' ratios (the program's wall time over rkub's, run by run),
-    and its cost."""
+def program(tiles):
+    """The bag's total cost and its integer program: None when no set can
+    be made, else the arguments milp() takes, and the number of sets."""
     count, jokers = parse(tiles)
     ss = sets(count, jokers)
     total = sum(n * (W + t[1]) for t, n in count.items()) + \
         jokers * (W + JOKER_VALUE)
     if not ss:
-        return total, None, None, None, 0, None   # nothing to lay
+        return total, None, 0
     kinds = sorted(count)
     row = {t: i for i, t in enumerate(kinds)}
     rows, cols, vals = [], [], []
@@ -150,14 +146,27 @@ def solve(tiles, rkub=None, line=None):
         upper[j] = min([count[t] for t in real] + ([jokers // k] if k else []))
     a = csr_matrix((vals, (rows, cols)), shape=(len(kinds) + 1, len(ss)))
     cap = np.array([count[t] for t in kinds] + [jokers], dtype=float)
+    return total, dict(c=-gain, constraints=LinearConstraint(a, 0, cap),
+                       integrality=np.ones(len(ss)), bounds=Bounds(0, upper),
+                       options={"mip_rel_gap": 0}), len(ss)
+
+
+def solve(tiles, rkub=None, line=None):
+    """The least cost of what is left over; the solve's wall and CPU
+    time, the median of 3; its best wall time; the sets.  With rkub, rkub
+    solves the bag (line) before each of the program's runs, and the
+    last item is rkub's: its median wall and CPU time, the median of the
+    three runs' ratios (the program's wall time over rkub's, run by run),
+    and its cost."""
+    total, args, nsets = program(tiles)
+    if args is None:
+        return total, None, None, None, 0, None   # nothing to lay
     walls, cpus, rk = [], [], []
     for _ in range(3):
         if rkub is not None:
             rk.append(rkub.once(line))
         t0, c0 = time.perf_counter(), time.process_time()
-        res = milp(-gain, constraints=LinearConstraint(a, 0, cap),
-                   integrality=np.ones(len(ss)), bounds=Bounds(0, upper),
-                   options={"mip_rel_gap": 0})
+        res = milp(**args)
         walls.append(time.perf_counter() - t0)
         cpus.append(time.process_time() - c0)
     side = None
@@ -175,7 +184,7 @@ def solve(tiles, rkub=None, line=None):
     if res.mip_gap * abs(res.fun) >= 1:
         raise SystemExit("ilp_arrange: HiGHS stopped %.1f short of a proven "
                          "optimum" % (res.mip_gap * abs(res.fun)))
-    return total + round(res.fun), walls[1], cpus[1], walls[0], len(ss), side
+    return total + round(res.fun), walls[1], cpus[1], walls[0], nsets, side
 
 
 def main():
