@@ -9,17 +9,19 @@ a multiple of 4): in each, A and B solve the bag (`hard_arrange time`,
 kept running), each followed by the integer program's solve
 (ilp_arrange.py's), so that both meet the machine as the program leaves
 it.  A goes first in half the rounds; and each build runs in two
-processes, one started before the other build's and one after, taken in
-turn: with one process each, the one started second was 2.5% faster in
-A/A runs (0.972-0.976), whichever went first in a round; so, 0.994 and
-1.011 on xp0_drawn.txt.  Prints, bag by bag, the median ratio of the
-program's time to A's and to B's and their median times (us); then, for
-each, the least and median ratio and the bags under ten times, and the
-geometric mean of B's times over A's.  An A/A run (one build given
-twice) shows the noise.  To set tunables for one of them, wrap it in a
-script (RKUB_ARRANGE_TUNE=... exec ...).
-Exits 1 when A and B answer a bag differently.  Debian python3-scipy;
-a benchmark's tool, not a test.
+processes, started A, B, B, A, the pairs taken in turn: with one process
+each, the one started second came out 2.5% faster in A/A runs on
+xp0_drawn.txt (0.972-0.976), whichever went first in a round; with two
+each, 0.994 and 1.011.  Each process solves the first bag once before
+the timing (its first solve is cold, as ilp_arrange.py says).
+
+Prints, bag by bag, the median ratio of the program's time to A's and
+to B's and their median times (us); then, for each, the least and
+median ratio and the bags under ten times, and the geometric mean of
+B's times over A's.  An A/A run (one build given twice) shows the noise.
+To set tunables for one of them, wrap it in a script
+(RKUB_ARRANGE_TUNE=... exec ...).  Exits 1 when A and B answer a bag
+differently.  Debian python3-scipy; a benchmark's tool, not a test.
 """
 import math
 import os
@@ -48,11 +50,14 @@ def main():
     procs = [Rkub(sys.argv[2]), Rkub(sys.argv[3]), Rkub(sys.argv[3]),
              Rkub(sys.argv[2])]
     pairs = ((procs[0], procs[1]), (procs[3], procs[2]))
+    lines = [l.strip() for l in open(sys.argv[1])
+             if l.strip() and not l.startswith("#")]
+    for p in procs:
+        if lines:
+            p.once(lines[0])
     ratios, times, bad = ([], []), ([], []), 0
     print("%4s %9s %9s %9s %9s" % ("bag", "ratio A", "ratio B", "us A",
                                     "us B"))
-    lines = [l.strip() for l in open(sys.argv[1])
-             if l.strip() and not l.startswith("#")]
     for i, line in enumerate(lines):
         _, args, _ = program(line.split()[3:])
         if args is None:
