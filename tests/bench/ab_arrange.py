@@ -28,6 +28,7 @@ import os
 import sys
 import time
 
+sys.dont_write_bytecode = True    # (no __pycache__ in the sources)
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from ilp_arrange import Rkub, program  # noqa: E402
 from scipy.optimize import milp  # noqa: E402
