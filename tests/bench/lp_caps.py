@@ -24,13 +24,17 @@ Debian python3-scipy; a benchmark's tool, not a test.
 
 import itertools
 import math
+import os
 import sys
 
 import numpy as np
 from scipy.optimize import linprog
 
+sys.dont_write_bytecode = True    # (no __pycache__ in the sources)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from ilp_arrange import parse, sets  # noqa: E402
+
 MASKS = [(1, 1, 1, 0), (1, 1, 0, 1), (1, 0, 1, 1), (0, 1, 1, 1), (1, 1, 1, 1)]
-COLOURS = "krbo"
 
 
 def most_groups(cnt, k):
@@ -74,19 +78,11 @@ def hulls():
 
 
 def bound(count, caps):
-    """The fewest tiles left as the program bounds them (no jokers)."""
-    cols = []
-    for c in range(4):
-        for lo in range(1, 12):
-            for n in (3, 4, 5):
-                run = [(c, lo + i) for i in range(n)]
-                if lo + n - 1 <= 13 and all(t in count for t in run):
-                    cols.append(run)
-    for v in range(1, 14):
-        for m in MASKS:
-            grp = [(c, v) for c in range(4) if m[c]]
-            if all(t in count for t in grp):
-                cols.append(grp)
+    """The fewest tiles left as the program bounds them (no jokers): its
+    columns ilp_arrange.py's sets, each once."""
+    cols = [real for real, _ in sets(count, 0)]
+    if not cols:
+        return sum(count.values())
     kinds = sorted(count)
     rows = {t: i for i, t in enumerate(kinds)}
     extra = []
@@ -99,13 +95,11 @@ def bound(count, caps):
     for j, col in enumerate(cols):
         for t in col:
             a[rows[t], j] += 1
+        # (a group: its tiles of one number; a cap, on those of (k, v))
         for i, (k, v, _) in enumerate(extra):
-            if len(col) != len({t[1] for t in col}) and col[0][1] == v \
-                    and (k, v) in col:
+            if len({t[1] for t in col}) == 1 and (k, v) in col:
                 a[len(kinds) + i, j] = 1
     b = [count[t] for t in kinds] + [most for _, _, most in extra]
-    if not cols:
-        return sum(count.values())
     r = linprog(-np.array([len(c) for c in cols], float), A_ub=a, b_ub=b,
                 bounds=(0, None), method="highs")
     return math.ceil(sum(count.values()) + r.fun - 1e-7)
@@ -117,10 +111,7 @@ def corpus(path):
         w = line.split()
         if not w or w[0].startswith("#") or "j" in w[3:]:
             continue
-        count = {}
-        for t in w[3:]:
-            key = (COLOURS.index(t[0]), int(t[1:]))
-            count[key] = count.get(key, 0) + 1
+        count, _ = parse(w[3:])
         left = int(w[1])
         p, q = bound(count, False), bound(count, True)
         n += 1
