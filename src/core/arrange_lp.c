@@ -280,16 +280,21 @@ reduced(const struct lp *p, int j)
 	return d;
 }
 
-/* The basis inverse times column j (inline: once a simplex step). */
-static inline __attribute__((always_inline)) void
-ftran(const struct lp *p, int j, double *alpha)
+/* The basis inverse times column j (inline: once a simplex step), and
+ * the rows where that is not zero, in order, into nz: returns their
+ * count.  The steps after it go through those rows only. */
+static inline __attribute__((always_inline)) int
+ftran(const struct lp *p, int j, double *alpha, int *nz)
 {
-	int i, k, m = p->m;
+	int i, k, m = p->m, n = 0;
 
 	if (j >= p->n) {
-		for (i = 0; i < m; i++)
+		for (i = 0; i < m; i++) {
 			alpha[i] = p->binv[i * LP_ROWS + (j - p->n)];
-		return;
+			nz[n] = i;
+			n += alpha[i] != 0;
+		}
+		return n;
 	}
 	for (i = 0; i < m; i++) {
 		const double *row = &p->binv[i * LP_ROWS];
@@ -298,7 +303,10 @@ ftran(const struct lp *p, int j, double *alpha)
 		for (k = 0; k < p->col[j].n; k++)
 			s += row[p->col[j].row[k]] * p->col[j].a[k];
 		alpha[i] = s;
+		nz[n] = i;
+		n += s != 0;
 	}
+	return n;
 }
 
 /*
@@ -320,6 +328,14 @@ ftran(const struct lp *p, int j, double *alpha)
  * bag: segments of 16, 48, 64 and 128 were as fast on the whole, but each
  * left one or two bags under ten times the integer program (hard_xp 46
  * 1.4-1.7 times at 16 and 48).
+ * The scan goes round without a division a column, and the ratio test
+ * and the update go through the rows that the entering column touches
+ * (ftran() lists them), not through every row asking: the same steps,
+ * the same point, and the same states and answers on all 2,673 bags of
+ * tests/bench; 2% fewer instructions, but 0.925 of the time side by side
+ * with the integer program on the 40 bags under 11 times it in the
+ * last full sitting (the remainder by the columns' count, a division
+ * whose latency the count does not show, once a column).
  */
 #define REPRICE 32
 #define SEGMENT 32
@@ -346,17 +362,17 @@ ftran(const struct lp *p, int j, double *alpha)
  * XP, hard standard and hard26 standard).
  */
 static inline __attribute__((always_inline)) void
-step_to(struct lp *p, int q, int r, const double *alpha, double step,
-    double dq)
+step_to(struct lp *p, int q, int r, const double *alpha, const int *anz,
+    int na, double step, double dq)
 {
 	int nz[LP_ROWS];
-	int i, k, nnz = 0, m = p->m, dense;
+	int i, k, t, nnz = 0, m = p->m, dense;
 	double piv = alpha[r], *pr = &p->binv[r * LP_ROWS];
 	double prow[LP_ROWS];   /* the pivot row, where dense */
 
-	for (i = 0; i < m; i++)
-		if (i != r && alpha[i] != 0)
-			p->x[i] -= step * alpha[i];
+	for (t = 0; t < na; t++)
+		if (anz[t] != r)
+			p->x[anz[t]] -= step * alpha[anz[t]];
 	p->x[r] = step;
 	for (k = 0; k < m; k++)
 		if (pr[k] != 0) {
@@ -367,12 +383,13 @@ step_to(struct lp *p, int q, int r, const double *alpha, double step,
 	if (dense)
 		for (k = 0; k < m; k++)
 			prow[k] = pr[k];
-	for (i = 0; i < m; i++) {
-		double f = alpha[i];
-		double *restrict row = &p->binv[i * LP_ROWS];
+	for (t = 0; t < na; t++) {
+		double f, *restrict row;
 
-		if (i == r || f == 0)
+		if ((i = anz[t]) == r)
 			continue;
+		f = alpha[i];
+		row = &p->binv[i * LP_ROWS];
 		if (dense)
 			for (k = 0; k < m; k++)
 				row[k] -= f * prow[k];
@@ -393,7 +410,9 @@ static int
 simplex(struct lp *p)
 {
 	double alpha[LP_ROWS];
-	int steps, flat = 0, m = p->m, since = 0, scan = 0, t;
+	int anz[LP_ROWS];
+	int steps, flat = 0, m = p->m, since = 0, scan = 0, t, na;
+	int cols = p->n + m;
 
 	for (steps = 0; steps < MAX_STEPS; steps++, since++) {
 		int j, q = -1, r = -1, i, bland = flat >= DEGENERATE;
@@ -403,10 +422,11 @@ simplex(struct lp *p)
 			since = 0;
 		if (since == 0)
 			prices(p);
-		for (t = 0; t < p->n + m; t++) {
+		/* from scan on, round to the start (Bland's rule: from 0) */
+		for (t = 0, j = bland ? 0 : scan; t < cols;
+		    t++, j = j + 1 == cols ? 0 : j + 1) {
 			double d;
 
-			j = bland ? t : (scan + t) % (p->n + m);
 			if (!bland && q >= 0 && t % SEGMENT == 0)
 				break;
 			if (p->basic[j] >= 0)
@@ -421,7 +441,7 @@ simplex(struct lp *p)
 			}
 		}
 		if (!bland)
-			scan = (scan + t) % (p->n + m);
+			scan = (scan + t) % cols;
 		if (q < 0 && since == 0)
 			return 0;
 		if (q < 0) {
@@ -429,10 +449,11 @@ simplex(struct lp *p)
 			since = -1;
 			continue;
 		}
-		ftran(p, q, alpha);
-		for (i = 0; i < m; i++) {
+		na = ftran(p, q, alpha, anz);
+		for (t = 0; t < na; t++) {
 			double u;
 
+			i = anz[t];
 			if (alpha[i] <= EPS_PIVOT)
 				continue;
 			u = (p->x[i] > 0 ? p->x[i] : 0) / alpha[i];
@@ -446,7 +467,7 @@ simplex(struct lp *p)
 			return 1;       /* unbounded: cannot be, the tiles bound
 			                 * every column */
 		flat = ratio > 0 ? 0 : flat + 1;
-		step_to(p, q, r, alpha, ratio, dq);
+		step_to(p, q, r, alpha, anz, na, ratio, dq);
 	}
 	return 1;
 }
@@ -616,7 +637,8 @@ static int
 dual_simplex(struct lp *p)
 {
 	double alpha[LP_ROWS];
-	int steps, m = p->m;
+	int anz[LP_ROWS];
+	int steps, m = p->m, na;
 
 	for (steps = 0; steps < 2 * m; steps++) {
 		int i, j, r = -1, q = -1;
@@ -656,10 +678,10 @@ dual_simplex(struct lp *p)
 		}
 		if (q < 0)
 			return 1;
-		ftran(p, q, alpha);
+		na = ftran(p, q, alpha, anz);
 		if (alpha[r] >= -EPS_PIVOT)
 			return 1;
-		step_to(p, q, r, alpha, p->x[r] / alpha[r], dq);
+		step_to(p, q, r, alpha, anz, na, p->x[r] / alpha[r], dq);
 	}
 	return 1;
 }
