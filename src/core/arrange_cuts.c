@@ -124,15 +124,21 @@ dot(const struct cl *L, int j, const double *v)
 	return s;
 }
 
-/* The basis inverse times column j. */
-static void
-ftran(const struct cl *L, int j, double *alpha)
+/* The basis inverse times column j, and the rows where that is not
+ * zero, in order, into nz: returns their count (the steps after it go
+ * through those rows only, as in arrange_lp.c). */
+static int
+ftran(const struct cl *L, int j, double *alpha, int *nz)
 {
-	int i;
+	int i, n = 0;
 
-	for (i = 0; i < L->m; i++)
+	for (i = 0; i < L->m; i++) {
 		alpha[i] = j >= L->n ? L->binv[i * CR + j - L->n] :
 		    dot(L, j, &L->binv[i * CR]);
+		nz[n] = i;
+		n += alpha[i] != 0;
+	}
+	return n;
 }
 
 /* y = the basic gains times the basis inverse. */
@@ -164,26 +170,28 @@ reduced(const struct cl *L, const double *y, int j)
  * rows are updated only where the pivot row is not zero (as
  * arrange_lp.c's step_to()). */
 static void
-pivot(struct cl *L, int q, int r, const double *alpha, double step,
-    double dq)
+pivot(struct cl *L, int q, int r, const double *alpha, const int *anz,
+    int na, double step, double dq)
 {
 	double *pr = &L->binv[r * CR], piv = alpha[r];
-	int i, k, nz[CR], nnz = 0;
+	int i, k, t, nz[CR], nnz = 0;
 
-	for (i = 0; i < L->m; i++)
-		if (i != r && alpha[i] != 0)
-			L->x[i] -= step * alpha[i];
+	for (t = 0; t < na; t++)
+		if (anz[t] != r)
+			L->x[anz[t]] -= step * alpha[anz[t]];
 	L->x[r] = step;
 	for (k = 0; k < L->m; k++)
 		if (pr[k] != 0) {
 			pr[k] /= piv;
 			nz[nnz++] = k;
 		}
-	for (i = 0; i < L->m; i++) {
-		double f = alpha[i], *row = &L->binv[i * CR];
+	for (t = 0; t < na; t++) {
+		double f, *row;
 
-		if (i == r || f == 0)
+		if ((i = anz[t]) == r)
 			continue;
+		f = alpha[i];
+		row = &L->binv[i * CR];
 		for (k = 0; k < nnz; k++)
 			row[nz[k]] -= f * pr[nz[k]];
 	}
@@ -202,7 +210,8 @@ static int
 primal(struct cl *L)
 {
 	double alpha[CR];
-	int steps, flat = 0, since;
+	int anz[CR];
+	int steps, flat = 0, since, t, na;
 
 	for (steps = 0, since = 0; steps < STEPS_MAX; steps++, since++) {
 		int j, q = -1, r = -1, i, bland = flat >= DEGENERATE;
@@ -230,10 +239,11 @@ primal(struct cl *L)
 			since = -1;
 			continue;
 		}
-		ftran(L, q, alpha);
-		for (i = 0; i < L->m; i++) {
+		na = ftran(L, q, alpha, anz);
+		for (t = 0; t < na; t++) {
 			double u;
 
+			i = anz[t];
 			if (alpha[i] <= EPS_PIVOT)
 				continue;
 			u = (L->x[i] > 0 ? L->x[i] : 0) / alpha[i];
@@ -246,7 +256,7 @@ primal(struct cl *L)
 		if (r < 0)
 			return 1;
 		flat = ratio > 0 ? 0 : flat + 1;
-		pivot(L, q, r, alpha, ratio, best);
+		pivot(L, q, r, alpha, anz, na, ratio, best);
 	}
 	return 1;
 }
@@ -260,7 +270,8 @@ static int
 dual(struct cl *L, int most)
 {
 	double alpha[CR];
-	int steps;
+	int anz[CR];
+	int steps, na;
 
 	prices(L);
 	for (steps = 0; steps < most; steps++) {
@@ -297,10 +308,10 @@ dual(struct cl *L, int most)
 		}
 		if (q < 0)
 			return 1;
-		ftran(L, q, alpha);
+		na = ftran(L, q, alpha, anz);
 		if (alpha[r] >= -EPS_PIVOT)
 			return 1;
-		pivot(L, q, r, alpha, L->x[r] / alpha[r], dq);
+		pivot(L, q, r, alpha, anz, na, L->x[r] / alpha[r], dq);
 	}
 	return 1;
 }
