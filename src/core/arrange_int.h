@@ -325,9 +325,6 @@ struct arr_lpsol {
 	double yj[2];
 	double mu;
 	int whole_left;
-	int grouped;         /* in_groups[] kept (a bag without jokers) */
-	double in_groups[RK_MAXNUM + 2][RK_NCOLOURS];  /* its point's groups
-	                      * of each number holding each colour */
 	int left[RK_NCOLOURS][RK_MAXNUM + 2];
 	int left_jokers;
 	int ncols;           /* the program's columns: the patterns of sets
@@ -553,7 +550,7 @@ struct plan {
 };
 
 /* arrange_settle.c (its variables: arrange_settle.c says why) */
-extern long arr_lp_dfs, arr_rest_cap, arr_lp_dives, arr_lp_dives0, arr_dive_dfs,
+extern long arr_lp_dfs, arr_lp_dives, arr_lp_dives0, arr_dive_dfs,
     arr_dive_sweep;
 void arr_no_better(struct arrangement *out, const struct arrangement *known);
 void arr_mirror(const struct ctx *, struct ctx *down, struct bag *mirror);
@@ -597,7 +594,6 @@ int arr_bag_tiles(const struct bag *, const struct tileset *);
  * none to ease (d NULL, or eased already, or not kept) or no eased solve
  * served (the prices stay the program's). */
 int arr_lp_ease_duals(struct arr_lpsol *d);
-int arr_lp_over_cap(const struct arr_lpsol *d, const struct bag *bag);
 void arr_lp_keep_free(struct arr_lpsol *d);
 int arr_lp_bound(const struct ctx *, int by_value, int64_t *lower,
     int64_t *least, struct arrangement *, struct arr_lpsol *);

@@ -1174,47 +1174,6 @@ arr_lp_keep_free(struct arr_lpsol *d)
 
 /* What the point leaves over: each tile row's slack and the jokers'
  * row's, when all are whole. */
-/*
- * Whether the program's point lays more groups of a number holding a
- * colour's tile than whole groups of the bag can: g groups hold colour
- * k's tile only when the other colours have 2g tiles for them, each
- * colour j at most min(its tiles, g) (the caps of tests/bench/lp_caps.py).
- * Half of each of three groups that share a tile is such a point (k13
- * k13 r13 b13 o13: the groups k r b, k r o and k b o, half each), and
- * its bound is then mostly a tile short.  From the groups' sums that
- * leftovers() keeps (a bag without jokers; else 0).
- */
-int
-arr_lp_over_cap(const struct arr_lpsol *d, const struct bag *bag)
-{
-	int v, k, j, g;
-
-	if (!d->grouped)
-		return 0;
-	for (v = 1; v <= RK_MAXNUM; v++)
-		for (k = 0; k < RK_NCOLOURS; k++) {
-			int cnt = bag->must[k][v] + bag->may[k][v], most = 0;
-
-			if (d->in_groups[v][k] <= EPS_WHOLE)
-				continue;
-			for (g = 1; g <= cnt; g++) {
-				int others = 0;
-
-				for (j = 0; j < RK_NCOLOURS; j++) {
-					int n = bag->must[j][v] + bag->may[j][v];
-
-					if (j != k)
-						others += n < g ? n : g;
-				}
-				if (others >= 2 * g)
-					most = g;
-			}
-			if (d->in_groups[v][k] > most + EPS_WHOLE)
-				return 1;
-		}
-	return 0;
-}
-
 static void
 leftovers(const struct lp *p, struct arr_lpsol *d)
 {
@@ -1236,21 +1195,6 @@ leftovers(const struct lp *p, struct arr_lpsol *d)
 			v = i % RK_MAXNUM + 1;
 			d->left[colour][v] = (int)w;
 		}
-	}
-	/* the groups' sums, for arr_lp_over_cap() (asked only where what
-	 * the point leaves is whole) */
-	d->grouped = d->whole_left && p->b[JOKER_ROW] == 0;
-	if (d->grouped)
-		memset(d->in_groups, 0, sizeof(d->in_groups));
-	for (i = 0; d->grouped && i < p->m; i++) {
-		const struct lp_col *col;
-
-		if (p->head[i] >= p->n)
-			continue;
-		col = &p->col[p->head[i]];
-		for (colour = 0; colour < RK_NCOLOURS; colour++)
-			if (col->colours >> colour & 1)
-				d->in_groups[col->lo][colour] += p->x[i];
 	}
 }
 

@@ -165,20 +165,6 @@ lp_step(struct ctx *c, int by_value, int *made, int64_t *lower,
 long arr_lp_dfs = 400;
 
 /*
- * Not where the program's point lays more groups than whole groups can
- * (arr_lp_over_cap(), arrange_lp.c: half of each of three groups that
- * share a tile): there its bound is mostly a tile short, what it leaves
- * over is not what an arrangement can, and the search of the rest ran
- * to its limit for nothing (the floor bags of hard26 and hard27 XP, 401
- * states each).  Counted (callgrind, every bag once), against
- * arr_rest_cap 0: hard27 XP 0.954 of the instructions, hard26 standard
- * 0.975, hard26 XP 0.990, every other corpus of tests/bench within
- * 0.999-1.000, none dearer, the same answers; side by side with the
- * integer program, hard27 XP 0.944, hard26 standard 0.952.  0: off.
- */
-long arr_rest_cap = 1;
-
-/*
  * Diving (arr_lp_dive()) when the program shows that nothing need be
  * left over and neither its arrangement nor lp_rest() lays the bag: the
  * bags the adversarial search found against the program (hard3) were
@@ -340,9 +326,7 @@ lp_rest(struct ctx *c, int nsteps, int64_t lower, struct path_step *path,
 		}
 	rest.jokers_may -= d->left_jokers;
 	cost += d->left_jokers * c->joker_cost;
-	/* a point that lays more groups than whole groups can: its bound
-	 * is mostly a tile short, and the rest is not laid */
-	if (cost != lower || (arr_rest_cap && arr_lp_over_cap(d, c->bag)))
+	if (cost != lower)
 		return ARR_OK;
 	memset(out, 0, sizeof(*out));
 	if ((err = arr_lay_rest(c, nsteps, &rest, arr_lp_dfs, path, out)) <= 0)
@@ -402,9 +386,8 @@ dive(struct plan *p, struct ctx *c, struct arrangement *d, int rest)
  * and a dive (arr_lp_dives, arr_lp_dives0 without jokers; open: also
  * where the tiles left over are open), for the plan p: its bound into
  * p->lp_lower, the fewest tiles into p->least, its prices into
- * p->duals, and a cheaper arrangement into p->known.  ARR_FOUND when
- * that settles the bag, the answer in p->out; ARR_OK when it does not
- * (or when made already); ARR_NOMEM.
+ * p->duals, and a cheaper arrangement into p->known.  ARR_FOUND when that settles the bag, the answer in
+ * p->out; ARR_OK when it does not (or when made already); ARR_NOMEM.
  */
 int
 arr_lp_settle(struct plan *p, int open)
