@@ -332,10 +332,11 @@ ftran(const struct lp *p, int j, double *alpha, int *nz)
  * and the update go through the rows that the entering column touches
  * (ftran() lists them), not through every row asking: the same steps,
  * the same point, and the same states and answers on all 2,673 bags of
- * tests/bench; 2% fewer instructions, but 0.925 of the time side by side
- * with the integer program on the 40 bags under 11 times it in the
- * last full sitting (the remainder by the columns' count, a division
- * whose latency the count does not show, once a column).
+ * tests/bench; the simplex's instructions 5.6% fewer (0.9% of all),
+ * but 0.929 of the time side by side with the integer program on the 40
+ * bags under 11 times it in the last full sitting, 0.873 on 60 bags of
+ * xp0_drawn (the remainder by the columns' count, a division whose
+ * latency the count does not show, once a column).
  */
 #define REPRICE 32
 #define SEGMENT 32
@@ -457,7 +458,7 @@ simplex(struct lp *p)
 			if (alpha[i] <= EPS_PIVOT)
 				continue;
 			u = (p->x[i] > 0 ? p->x[i] : 0) / alpha[i];
-			if (u < ratio || (u == ratio && bland &&
+			if (u < ratio || (u == ratio && bland && r >= 0 &&
 			    p->head[i] < p->head[r])) {
 				ratio = u;
 				r = i;
