@@ -30,7 +30,7 @@ import time
 
 sys.dont_write_bytecode = True    # (no __pycache__ in the sources)
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from ilp_arrange import Rkub, program  # noqa: E402
+from ilp_arrange import Rkub, corpus_lines, program  # noqa: E402
 from scipy.optimize import milp  # noqa: E402
 
 
@@ -51,8 +51,7 @@ def main():
     procs = [Rkub(sys.argv[2]), Rkub(sys.argv[3]), Rkub(sys.argv[3]),
              Rkub(sys.argv[2])]
     pairs = ((procs[0], procs[1]), (procs[3], procs[2]))
-    lines = [l.strip() for l in open(sys.argv[1])
-             if l.strip() and not l.startswith("#")]
+    lines = corpus_lines(sys.argv[1])
     for p in procs:
         if lines:
             p.once(lines[0])

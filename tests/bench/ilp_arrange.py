@@ -57,6 +57,13 @@ W = 10000          # one tile more left over outweighs any value
 JOKER_VALUE = 30
 
 
+def corpus_lines(path):
+    """A corpus file's bags, a line each (set, tiles left, their value,
+    the tiles), without its comments and blank lines."""
+    return [l.strip() for l in open(path)
+            if l.strip() and not l.startswith("#")]
+
+
 def parse(tiles):
     count, jokers = {}, 0
     for t in tiles:
@@ -192,8 +199,7 @@ def main():
         raise SystemExit("usage: ilp_arrange.py CORPUS RKUB_OUTPUT "
                          "[HARD_ARRANGE]")
     rkub = Rkub(sys.argv[3]) if len(sys.argv) == 4 else None
-    lines = [l.strip() for l in open(sys.argv[1])
-             if l.strip() and not l.startswith("#")]
+    lines = corpus_lines(sys.argv[1])
     corpus = [l.split() for l in lines]
     timed = [l.split() for l in open(sys.argv[2]) if l.startswith("bag ")]
     if len(corpus) != len(timed):

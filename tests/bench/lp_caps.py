@@ -32,7 +32,7 @@ from scipy.optimize import linprog
 
 sys.dont_write_bytecode = True    # (no __pycache__ in the sources)
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from ilp_arrange import parse, sets  # noqa: E402
+from ilp_arrange import corpus_lines, parse, sets  # noqa: E402
 
 MASKS = [(1, 1, 1, 0), (1, 1, 0, 1), (1, 0, 1, 1), (0, 1, 1, 1), (1, 1, 1, 1)]
 
@@ -107,9 +107,9 @@ def bound(count, caps):
 
 def corpus(path):
     n = plain = capped = wrong = 0
-    for line in open(path):
+    for line in corpus_lines(path):
         w = line.split()
-        if not w or w[0].startswith("#") or "j" in w[3:]:
+        if "j" in w[3:]:
             continue
         count, _ = parse(w[3:])
         left = int(w[1])
