@@ -280,9 +280,19 @@ reduced(const struct lp *p, int j)
 	return d;
 }
 
-/* The basis inverse times column j (inline: once a simplex step), and
+/*
+ * The basis inverse times column j (inline: once a simplex step), and
  * the rows where that is not zero, in order, into nz: returns their
- * count.  The steps after it go through those rows only. */
+ * count.  The steps after it go through those rows only.  Taken a
+ * column of the inverse at a time (one for each of j's 3 to 5 entries),
+ * not a row at a time: each row's sum is added up in the same order, so
+ * the same bits, but j's entries are read once, not once a row, and
+ * a column is read with a stride, not through j's list of rows.
+ * The same states and answers on all 2,673 bags of tests/bench; side by
+ * side with the integer program (ab_arrange.py, 8 runs), 0.974 of the
+ * time on the 40 bags nearest it (0.977 the other way round), 0.972 on
+ * 60 bags of xp0_drawn; the simplex's instructions 4.3% fewer.
+ */
 static inline __attribute__((always_inline)) int
 ftran(const struct lp *p, int j, double *alpha, int *nz)
 {
@@ -296,15 +306,18 @@ ftran(const struct lp *p, int j, double *alpha, int *nz)
 		}
 		return n;
 	}
-	for (i = 0; i < m; i++) {
-		const double *row = &p->binv[i * LP_ROWS];
-		double s = 0;
+	for (i = 0; i < m; i++)
+		alpha[i] = 0;
+	for (k = 0; k < p->col[j].n; k++) {
+		const double *c = &p->binv[p->col[j].row[k]];
+		double a = p->col[j].a[k];
 
-		for (k = 0; k < p->col[j].n; k++)
-			s += row[p->col[j].row[k]] * p->col[j].a[k];
-		alpha[i] = s;
+		for (i = 0; i < m; i++)
+			alpha[i] += c[i * LP_ROWS] * a;
+	}
+	for (i = 0; i < m; i++) {
 		nz[n] = i;
-		n += s != 0;
+		n += alpha[i] != 0;
 	}
 	return n;
 }
