@@ -810,7 +810,7 @@ greedy(struct plan *p)
 		if (arr_greedy_keeps_must(other, c->bag) &&
 		    (!arr_greedy_keeps_must(out, c->bag) ||
 		    arr_cost_of(other, c) < arr_cost_of(out, c)))
-			memcpy(out, other, sizeof(*out));
+			arr_copy(out, other);
 		free(other);
 	}
 	c->bound = INT64_MAX;
@@ -823,9 +823,9 @@ greedy(struct plan *p)
 		 * there is none, the greedy arrangement is optimal. */
 		if ((p->known = malloc(sizeof(*p->known))) == NULL)
 			return ARR_NOMEM;
-		memcpy(p->known, out, sizeof(*out));
+		arr_copy(p->known, out);
 	}
-	memset(out, 0, sizeof(*out));
+	arr_clear(out);
 	return ARR_OK;
 }
 
@@ -865,7 +865,7 @@ spare_jokers(struct plan *p)
 	if (c->jokers == 0 || p->by_value || c->joker_flag || p->least != 0)
 		return ARR_OK;
 	real.jokers_must = real.jokers_may = 0;
-	memset(out, 0, sizeof(*out));
+	arr_clear(out);
 	if ((err = arr_lay_rest(c, p->nsteps, &real, limit, p->path,
 	    out)) != ARR_FOUND)
 		return err;
@@ -875,7 +875,7 @@ spare_jokers(struct plan *p)
 		out->feasible = 1;
 		return ARR_FOUND;
 	}
-	memset(out, 0, sizeof(*out));
+	arr_clear(out);
 	return ARR_OK;
 }
 
@@ -1271,7 +1271,7 @@ beams(struct plan *p, struct ctx *down, int64_t *best)
 				if (side)
 					arr_unmirror(beam, c->ts, p->out);
 				else
-					memcpy(p->out, beam, sizeof(*beam));
+					arr_copy(p->out, beam);
 			}
 			break;
 		}
@@ -1287,12 +1287,12 @@ beams(struct plan *p, struct ctx *down, int64_t *best)
 		if (side)
 			arr_unmirror(beam, c->ts, p->known);
 		else
-			memcpy(p->known, beam, sizeof(*beam));
+			arr_copy(p->known, beam);
 		/* nothing left over (a bag the depth-first search gave up
 		 * on), or the linear program's bound, or the lower bound's
 		 * (bound beams): nothing does better */
 		if (best[side] <= least_cost(p, down)) {
-			memcpy(p->out, p->known, sizeof(*p->out));
+			arr_copy(p->out, p->known);
 			exact = 1;
 			break;
 		}

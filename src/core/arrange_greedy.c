@@ -323,7 +323,7 @@ arr_greedy(const struct bag *bag, const struct tileset *ts, int groups_first,
 	int colour, v;
 
 	memset(&g, 0, sizeof(g));
-	memset(out, 0, sizeof(*out));
+	arr_clear(out);
 	for (colour = 0; colour < RK_NCOLOURS; colour++)
 		for (v = 1; v <= ts->maxnum; v++)
 			g.n[colour][v] = bag->must[colour][v] + bag->may[colour][v];

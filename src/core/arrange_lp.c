@@ -881,7 +881,7 @@ arrangement_of(const struct lp *p, const int *cnt, struct arrangement *out)
 	/* runs of each colour: pieces by where they start, and their ends */
 	int np[RK_NCOLOURS], lo[RK_NCOLOURS][64], hi[RK_NCOLOURS][64];
 
-	memset(out, 0, sizeof(*out));
+	arr_clear(out);
 	memset(np, 0, sizeof(np));
 	for (colour = 0; colour < RK_NCOLOURS; colour++)
 		for (v = 1; v <= RK_MAXNUM; v++)
@@ -1487,7 +1487,7 @@ arr_lp_dive(const struct ctx *c, int most, struct arrangement *out,
 		rc = -1;
 		goto done;
 	}
-	memset(fixed, 0, sizeof(*fixed));
+	arr_clear(fixed);
 	memset(back, 0, sizeof(*back));
 	*rest = *c->bag;
 	for (step = 0; step < DIVE_STEPS; step++) {
@@ -1572,7 +1572,7 @@ arr_lp_dive(const struct ctx *c, int most, struct arrangement *out,
 	goto done;
 stuck:
 	/* the sets laid for good; the rest is the caller's */
-	memcpy(out, fixed, sizeof(*out));
+	arr_copy(out, fixed);
 	rc = 2;
 done:
 	free(p);

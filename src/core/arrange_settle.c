@@ -49,7 +49,7 @@ arr_unmirror(const struct arrangement *in, const struct tileset *ts,
 	int i, k;
 
 	if (out != in)
-		memcpy(out, in, sizeof(*out));
+		arr_copy(out, in);
 	for (i = 0; i < out->nsets; i++) {
 		struct tile *t = out->sets[i].t;
 		int n = out->sets[i].n;
@@ -78,7 +78,7 @@ void
 arr_no_better(struct arrangement *out, const struct arrangement *known)
 {
 	if (known != NULL)
-		memcpy(out, known, sizeof(*out));
+		arr_copy(out, known);
 	else
 		out->feasible = 0;
 }
@@ -328,7 +328,7 @@ lp_rest(struct ctx *c, int nsteps, int64_t lower, struct path_step *path,
 	cost += d->left_jokers * c->joker_cost;
 	if (cost != lower)
 		return ARR_OK;
-	memset(out, 0, sizeof(*out));
+	arr_clear(out);
 	if ((err = arr_lay_rest(c, nsteps, &rest, arr_lp_dfs, path, out)) <= 0)
 		return err;
 	arr_left_add(out, d->left, c->ts->maxnum, d->left_jokers);
@@ -448,7 +448,7 @@ arr_lp_settle(struct plan *p, int open)
 		if (err == 0)
 			free(d);
 		else if (keep_known(c, known, d) && c->bound <= *lower) {
-			memcpy(out, d, sizeof(*out));
+			arr_copy(out, d);
 			return ARR_FOUND;
 		}
 	}

@@ -1083,7 +1083,7 @@ arr_sweep(struct ctx *c, size_t cap, int64_t *best, struct arrangement *out)
 		}
 		path[0].key = 0;
 		path[0].opt = 0;
-		memset(out, 0, sizeof(*out));
+		arr_clear(out);
 		arr_rebuild(c, path, out);
 		/* the jokers not laid: beside a run when one is laid */
 		for (k = 0; k < c->jokers - used; k++)
