@@ -62,6 +62,7 @@
  * (arr_lp_keep_free()).
  */
 #include <math.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -168,7 +169,9 @@ build(struct lp *p, const struct ctx *c, const struct bag *bag, int by_value,
 	int colour, v, len, i, top = c->ts->maxnum, rows[5];
 	unsigned s;
 
-	memset(p, 0, sizeof(*p));
+	/* all but the columns, which each start cleared as they are added */
+	memset(p, 0, offsetof(struct lp, col));
+	memset(p->b, 0, sizeof(*p) - offsetof(struct lp, b));
 	total[0] = total[1] = 0;
 	for (colour = 0; colour < RK_NCOLOURS; colour++)
 		for (v = 1; v <= RK_MAXNUM; v++) {
@@ -1026,13 +1029,13 @@ rounded(const struct lp *p, const struct ctx *c, int *cnt,
 			point_up(p, cnt);
 		if (!arrangement_of(p, cnt, &a[0]))
 			continue;
-		memcpy(&a[1], &a[0], sizeof(a[0]));
+		arr_copy(&a[1], &a[0]);
 		for (order = 0; order < 2; order++) {
 			arr_greedy_complete(&a[order], c->ts, order);
 			if (arr_greedy_keeps_must(&a[order], c->bag) &&
 			    arr_cost_of(&a[order], c) < best) {
 				best = arr_cost_of(&a[order], c);
-				memcpy(out, &a[order], sizeof(*out));
+				arr_copy(out, &a[order]);
 			}
 		}
 	}
