@@ -144,7 +144,7 @@ static int
 ftran(const struct cl *L, int j, double *alpha, int *nz)
 {
 	const struct arr_prog *P = L->P;
-	int i, e, k, n = 0;
+	int i, e, k;
 
 	if (j >= L->n)
 		for (i = 0; i < L->m; i++)
@@ -158,11 +158,7 @@ ftran(const struct cl *L, int j, double *alpha, int *nz)
 			col_add(L, L->m0 + L->ck[j * ARR_CUTS + k],
 			    L->cv[j * ARR_CUTS + k], alpha);
 	}
-	for (i = 0; i < L->m; i++) {
-		nz[n] = i;
-		n += alpha[i] != 0;
-	}
-	return n;
+	return arr_nonzero_rows(alpha, L->m, nz);
 }
 
 /* y = the basic gains times the basis inverse. */

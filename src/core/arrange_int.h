@@ -587,6 +587,20 @@ arr_copy(struct arrangement *to, const struct arrangement *from)
 	to->states = from->states;
 }
 
+/* The rows i < m where alpha is not zero, in order, into nz: their
+ * count (the simplexes' ftran(), arrange_lp.c and arrange_cuts.c). */
+static inline int
+arr_nonzero_rows(const double *alpha, int m, int *nz)
+{
+	int i, n = 0;
+
+	for (i = 0; i < m; i++) {
+		nz[n] = i;
+		n += alpha[i] != 0;
+	}
+	return n;
+}
+
 /* arrange_settle.c (its variables: arrange_settle.c says why) */
 extern long arr_lp_dfs, arr_lp_dives, arr_lp_dives0, arr_dive_dfs,
     arr_dive_sweep;

@@ -303,30 +303,23 @@ reduced(const struct lp *p, int j)
 static inline __attribute__((always_inline)) int
 ftran(const struct lp *p, int j, double *alpha, int *nz)
 {
-	int i, k, m = p->m, n = 0;
+	int i, k, m = p->m;
 
-	if (j >= p->n) {
-		for (i = 0; i < m; i++) {
-			alpha[i] = p->binv[i * LP_ROWS + (j - p->n)];
-			nz[n] = i;
-			n += alpha[i] != 0;
-		}
-		return n;
-	}
-	for (i = 0; i < m; i++)
-		alpha[i] = 0;
-	for (k = 0; k < p->col[j].n; k++) {
-		const double *c = &p->binv[p->col[j].row[k]];
-		double a = p->col[j].a[k];
-
+	if (j >= p->n)
 		for (i = 0; i < m; i++)
-			alpha[i] += c[i * LP_ROWS] * a;
+			alpha[i] = p->binv[i * LP_ROWS + (j - p->n)];
+	else {
+		for (i = 0; i < m; i++)
+			alpha[i] = 0;
+		for (k = 0; k < p->col[j].n; k++) {
+			const double *c = &p->binv[p->col[j].row[k]];
+			double a = p->col[j].a[k];
+
+			for (i = 0; i < m; i++)
+				alpha[i] += c[i * LP_ROWS] * a;
+		}
 	}
-	for (i = 0; i < m; i++) {
-		nz[n] = i;
-		n += alpha[i] != 0;
-	}
-	return n;
+	return arr_nonzero_rows(alpha, m, nz);
 }
 
 /*

@@ -48,8 +48,7 @@ arr_unmirror(const struct arrangement *in, const struct tileset *ts,
 {
 	int i, k;
 
-	if (out != in)
-		arr_copy(out, in);
+	arr_copy(out, in);      /* (nothing when out is in) */
 	for (i = 0; i < out->nsets; i++) {
 		struct tile *t = out->sets[i].t;
 		int n = out->sets[i].n;
