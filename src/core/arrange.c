@@ -183,7 +183,7 @@ const struct arr_knob arr_knobs[] = {
 	{ "cut_round", &arr_cut_round }, { "cut_jtiles", &arr_cut_jtiles },
 	{ "cap_spare", &arr_cap_spare }, { "cap_dfs", &arr_cap_dfs },
 	{ "cap_dfs0", &arr_cap_dfs0 },
-	{ "lp_dfs", &arr_lp_dfs },
+	{ "lp_dfs", &arr_lp_dfs }, { "lp_dfs0", &arr_lp_dfs0 },
 	{ "lp_dives", &arr_lp_dives }, { "lp_dives0", &arr_lp_dives0 },
 	{ "dive_dfs", &arr_dive_dfs },
 	{ "dive_sweep", &arr_dive_sweep }, { "lp_warm", &arr_lp_warm },
