@@ -168,10 +168,11 @@ build(struct lp *p, const struct ctx *c, const struct bag *bag, int by_value,
 	double w[2][LP_ROWS];
 	int colour, v, len, i, top = c->ts->maxnum, rows[5];
 	unsigned s;
+	const size_t past_cols = offsetof(struct lp, col) + sizeof(p->col);
 
 	/* all but the columns, which each start cleared as they are added */
 	memset(p, 0, offsetof(struct lp, col));
-	memset(p->b, 0, sizeof(*p) - offsetof(struct lp, b));
+	memset((char *)p + past_cols, 0, sizeof(*p) - past_cols);
 	total[0] = total[1] = 0;
 	for (colour = 0; colour < RK_NCOLOURS; colour++)
 		for (v = 1; v <= RK_MAXNUM; v++) {

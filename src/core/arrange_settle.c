@@ -330,10 +330,6 @@ lp_rest(struct ctx *c, int nsteps, int64_t lower, struct path_step *path,
 	if (d == NULL || !d->whole_left || c->bound <= lower ||
 	    d->left_jokers > rest.jokers_may || lower == 0)
 		return ARR_OK;
-	limit = rest.jokers_must + rest.jokers_may > d->left_jokers ?
-	    arr_lp_dfs : arr_lp_dfs0;
-	if (limit <= 0)
-		return ARR_OK;
 	for (colour = 0; colour < RK_NCOLOURS; colour++)
 		for (v = 1; v <= c->ts->maxnum; v++) {
 			if (d->left[colour][v] > rest.may[colour][v])
@@ -343,7 +339,9 @@ lp_rest(struct ctx *c, int nsteps, int64_t lower, struct path_step *path,
 		}
 	rest.jokers_may -= d->left_jokers;
 	cost += d->left_jokers * c->joker_cost;
-	if (cost != lower)
+	limit = rest.jokers_must + rest.jokers_may > 0 ? arr_lp_dfs :
+	    arr_lp_dfs0;
+	if (cost != lower || limit <= 0)
 		return ARR_OK;
 	arr_clear(out);
 	if ((err = arr_lay_rest(c, nsteps, &rest, limit, path, out)) <= 0)
