@@ -89,6 +89,16 @@ static const struct key_layout skey_layout[SK_NFIELDS] = {
 #define ROW_MAXG(w) (RK_NCOLOURS * (w)->nt)
 #define ROW_JOKERS(w) (ROW_MAXG(w) + SW_MG)
 #define SKY_ROWS(w) (ROW_JOKERS(w) + 16)
+/* The skyline's word of a row: word by word, each word's rows side by
+ * side, so that the rows of the first 64 states (most checks need no
+ * more) are one block, not a line a row (clearing a word wrote a line in
+ * every row).  Counted on hard26 XP 7 (callgrind, cache simulated):
+ * sw_dominance()'s first-level write misses 3,884 -> 18, the solve's
+ * 13,078 -> 9,190; side by side with the integer program on the 40 bags
+ * nearest it (16 runs), 0.977 and 0.987 of the time, 0.982 and 0.977
+ * the other way round; the same states and answers on every bag. */
+#define SKY(w, row, word) ((w)->sky[(size_t)(word) * (size_t)SKY_ROWS(w) + \
+    (size_t)(row)])
 
 static inline unsigned
 sk_get(uint32_t k, enum skey_field f)
@@ -139,8 +149,8 @@ struct sweep {
 	uint8_t closed[SW_MAXT];       /* every run may end */
 	uint8_t nup[SW_MAXT], up[SW_MAXT][SW_MAXT];  /* those dominating */
 	uint32_t below[SW_MAXT];       /* the tuples each dominates (bits) */
-	uint64_t *sky;                 /* the skyline's bits: [colour][tix]
-	                                * [word], SW_SKYW words */
+	uint64_t *sky;                 /* the skyline's bits: [word]
+	                                * [colour][tix] and the rest (SKY) */
 	uint8_t has3[SW_MAXT];         /* a slot holds a run of 3 or more */
 	int freej;                     /* jokers free once a run is laid */
 	int nx, jx;                    /* scratch size; the rx values */
@@ -699,20 +709,17 @@ sw_sky_add(struct sweep *w, uint32_t key, size_t k)
 		uint32_t b = w->below[sk_tix(key, q)];
 
 		while (b != 0) {
-			w->sky[((size_t)(q * w->nt) + (size_t)__builtin_ctz(b)) *
-			    SW_SKYW + k / 64] |= bit;
+			SKY(w, q * w->nt + __builtin_ctz(b), k / 64) |= bit;
 			b &= b - 1;
 		}
 	}
 	for (m = sk_get(key, SK_MAXG); m < SW_MG; m++)
-		w->sky[(size_t)(ROW_MAXG(w) + (int)m) * SW_SKYW + k / 64] |= bit;
+		SKY(w, ROW_MAXG(w) + (int)m, k / 64) |= bit;
 	/* as many jokers; or, with a run laid, fewer, either way */
-	w->sky[(size_t)(ROW_JOKERS(w) + (int)jk) * SW_SKYW + k / 64] |= bit;
+	SKY(w, ROW_JOKERS(w) + (int)jk, k / 64) |= bit;
 	for (j = jk; run && j < 8; j++) {
-		w->sky[(size_t)(ROW_JOKERS(w) + (int)j) * SW_SKYW + k / 64] |=
-		    bit;
-		w->sky[(size_t)(ROW_JOKERS(w) + 8 + (int)j) * SW_SKYW + k / 64] |=
-		    bit;
+		SKY(w, ROW_JOKERS(w) + (int)j, k / 64) |= bit;
+		SKY(w, ROW_JOKERS(w) + 8 + (int)j, k / 64) |= bit;
 	}
 }
 
@@ -778,17 +785,16 @@ sw_dominance(struct sweep *w, size_t n)
 		for (i = start; i < n && sk_get(w->tmp2[i].key, SK_SUMG) == cls;
 		    i++) {
 			uint32_t key = w->tmp2[i].key;
-			const uint64_t *r[6];
-			int row[6], q;
+			const uint64_t *r;
+			int row[6];
 			size_t x;
 			int dom = 0;
 
 			sw_rows(w, key, row);
-			for (q = 0; q < 6; q++)
-				r[q] = w->sky + (size_t)row[q] * SW_SKYW;
-			for (x = 0; x < words && !dom; x++)
-				dom = (r[0][x] & r[1][x] & r[2][x] & r[3][x] &
-				    r[4][x] & r[5][x]) != 0;
+			for (x = 0, r = w->sky; x < words && !dom; x++,
+			    r += SKY_ROWS(w))
+				dom = (r[row[0]] & r[row[1]] & r[row[2]] &
+				    r[row[3]] & r[row[4]] & r[row[5]]) != 0;
 			if (dom)
 				continue;
 			w->tmp[out++] = w->tmp2[i];
@@ -796,8 +802,8 @@ sw_dominance(struct sweep *w, size_t n)
 				continue;
 			if (nsky % 64 == 0) {
 				/* a new word: clear it in every row */
-				for (k = 0; k < (size_t)SKY_ROWS(w); k++)
-					w->sky[k * SW_SKYW + words] = 0;
+				memset(&SKY(w, 0, words), 0, sizeof(*w->sky) *
+				    (size_t)SKY_ROWS(w));
 				words++;
 			}
 			sw_sky_add(w, key, nsky++);
