@@ -1500,7 +1500,6 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 	struct plan plan, *p = &plan;
 	struct ctx *c = &p->c;
 	int s, v, rc;
-	size_t i;
 
 	memset(out, 0, sizeof(*out));
 	memset(p, 0, offsetof(struct plan, first));
@@ -1541,18 +1540,11 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 	p->early = ts->copies < 3 && c->jokers > 0 && arr_lp_early > 0 &&
 	    p->ntiles >= arr_lp_early;
 	rc = ARR_NOMEM;
-	c->tl = malloc(sizeof(*c->tl) * NTIDX);
-	c->up = malloc(sizeof(*c->up) * NTIDX);
+	c->st = arr_slot_tables(c->slots, c->joker_flag, c->lead_max);
 	c->steps = calloc((size_t)p->nsteps + 1, sizeof(*c->steps));
 	p->path = malloc(sizeof(*p->path) * ((size_t)p->nsteps + 1));
-	if (c->tl != NULL)
-		for (i = 0; i < NTIDX; i++)
-			c->tl[i].n = -1;
-	if (c->steps == NULL || c->tl == NULL || c->up == NULL ||
-	    p->path == NULL)
+	if (c->steps == NULL || c->st == NULL || p->path == NULL)
 		goto done;
-	for (i = 0; i < NTIDX; i++)
-		c->up[i][0] = 0xFFFF;
 	/* 1a. the linear program (arrange_settle.c) at once for a big bag:
 	 * a bound, often the answer's cost, and often an arrangement that
 	 * meets it */
@@ -1590,14 +1582,6 @@ done:
 		for (s = 0; s <= p->nsteps; s++)
 			arr_step_free(&c->steps[s]);
 	free(c->steps);
-	if (c->tl != NULL)
-		for (i = 0; i < NTIDX; i++)
-			if (c->tl[i].n >= 0) {
-				free(c->tl[i].t);
-				free(c->tl[i].from);
-			}
-	free(c->tl);
-	free(c->up);
 	arr_bound_free(c->lower);
 	arr_bound_free(p->aside);
 	arr_bound_free(p->down_aside);

@@ -216,7 +216,7 @@ struct trans {
 };
 
 struct tlist {
-	int n;               /* -1: not worked out yet */
+	int n;
 	struct trans *t;     /* by jokers taken, the fewest first; then by
 	                      * real tiles, the most first */
 	int nj;              /* jokers taken: 0 .. nj - 1 */
@@ -339,8 +339,8 @@ struct ctx {
 	int mirrored;        /* the bag is upside down: the duals' number v
 	                      * is maxnum + 1 - v here */
 	struct bound *lower; /* the cost still to come, or NULL: none */
-	struct tlist *tl;
-	uint16_t (*up)[24];  /* per tuple: the tuples one slot up; [0] = n */
+	struct slot_tables *st;  /* the moves of this rule of slots
+	                      * (arrange_slots.c: arr_slot_tables()) */
 	const struct bag *bag;
 	const struct tileset *ts;
 	int slots, jokers, joker_flag, lead_max;
@@ -477,6 +477,8 @@ int arr_steps_reset(struct ctx *, int nsteps);
 int arr_apply(const struct ctx *, unsigned code, int a, unsigned *out,
     int *real, int *joker);
 void arr_sort_slots(unsigned *codes, int *perm, int n);
+struct slot_tables *arr_slot_tables(int slots, int joker_flag,
+    int lead_max);
 const struct tlist *arr_transitions(struct ctx *, unsigned tuple);
 void arr_walk_init(struct walk *, int lo, int hi, int maxj);
 const struct trans *arr_walk_next(const struct tlist *, struct walk *);

@@ -9,10 +9,60 @@
  * run all a shorter one can).  The jokers short runs will need
  * (arr_shortfall) are in arrange_int.h, to be inlined where they are asked.
  */
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "arrange_int.h"
+
+/*
+ * A tuple's moves, its transitions and the tuples one slot up, depend on
+ * the rule of slots alone (how many slots, whether a joker flags a slot,
+ * how many jokers may lead a run), not on the bag: so they are kept, a
+ * table for each rule, for the life of the process, and every bag
+ * solved after the first of its rule finds them worked out.  Each
+ * tuple's are worked out at its first use, under tables_lock, and read
+ * without the lock once published (made, set with release order and
+ * read with acquire order), so that solves in threads of their own can
+ * share them.  A table is some 40 KB, and a tuple's transitions up to a
+ * few KB more; a process meets a rule or two.  Against a table a solve,
+ * made and freed by each (with a malloc for each tuple's transitions):
+ * side by side with the integer program, 0.967 and 0.959 of the time on
+ * the 40 bags nearest it (16 runs), 0.967 and 0.967 the other way round;
+ * on xp0_drawn, 0.905 and 0.916; the same states and answers on all
+ * 2,673 bags of tests/bench.  A process's first bag of a rule works out
+ * the moves as before.
+ */
+struct slot_tables {
+	struct tlist tl[NTIDX];
+	uint16_t up[NTIDX][24];         /* the tuples one slot up; [0] = n */
+	atomic_uchar tl_made[NTIDX], up_made[NTIDX];
+};
+
+#define RULES ((MAX_SLOTS + 1) * 2 * 8)  /* slots, joker flag, lead_max */
+static _Atomic(struct slot_tables *) tables[RULES];
+static pthread_mutex_t tables_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/* The table of a rule of slots (slots 1 to MAX_SLOTS, lead_max 0 to 7),
+ * made at its first use; NULL when malloc fails. */
+struct slot_tables *
+arr_slot_tables(int slots, int joker_flag, int lead_max)
+{
+	_Atomic(struct slot_tables *) *at = &tables[(slots * 2 +
+	    (joker_flag != 0)) * 8 + lead_max];
+	struct slot_tables *t = atomic_load_explicit(at,
+	    memory_order_acquire);
+
+	if (t != NULL)
+		return t;
+	pthread_mutex_lock(&tables_lock);
+	if ((t = atomic_load_explicit(at, memory_order_relaxed)) == NULL &&
+	    (t = calloc(1, sizeof(*t))) != NULL)
+		atomic_store_explicit(at, t, memory_order_release);
+	pthread_mutex_unlock(&tables_lock);
+	return t;
+}
 
 /* A tuple's place in the tables kept per tuple (NTIDX). */
 static unsigned
@@ -122,17 +172,14 @@ struct act {
 	int a, real, joker;
 };
 
-const struct tlist *
-arr_transitions(struct ctx *c, unsigned tuple)
+static int
+transitions(const struct ctx *c, unsigned tuple, struct tlist *l)
 {
-	struct tlist *l = &c->tl[tidx(tuple)];
 	struct act opts[MAX_SLOTS][A_LEAD + 8];
 	int nopt[MAX_SLOTS] = { 1, 1, 1 }, i[MAX_SLOTS] = { 0, 0, 0 };
 	int16_t seen[1024];
 	int m = c->slots, k, all = 1, cap;
 
-	if (l->n >= 0)
-		return l;
 	for (k = 0; k < m; k++) {
 		unsigned old = (tuple >> (k * SLOT_BITS)) & 0xF;
 		int a;
@@ -153,7 +200,7 @@ arr_transitions(struct ctx *c, unsigned tuple)
 		opts[k][0] = (struct act){ 0, 0, 0, 0 };
 	cap = all > 0 ? all : 1;
 	if ((l->t = malloc(sizeof(*l->t) * (size_t)cap)) == NULL)
-		return NULL;
+		return -1;
 	l->n = 0;
 	l->from = NULL;
 	memset(seen, 0xFF, sizeof(seen));
@@ -213,8 +260,10 @@ arr_transitions(struct ctx *c, unsigned tuple)
 	l->nj = l->n > 0 ? l->t[l->n - 1].joker + 1 : 0;
 	l->from = malloc(sizeof(*l->from) * (size_t)(l->nj + 1) *
 	    (MAX_SLOTS + 2));
-	if (l->from == NULL)
-		return NULL;
+	if (l->from == NULL) {
+		free(l->t);
+		return -1;
+	}
 	for (all = 0, cap = 0; cap <= l->nj; cap++)
 		for (k = MAX_SLOTS + 1; k >= 0; k--) {
 			while (all < l->n && (l->t[all].joker < cap ||
@@ -222,6 +271,28 @@ arr_transitions(struct ctx *c, unsigned tuple)
 				all++;
 			l->from[cap * (MAX_SLOTS + 2) + k] = all;
 		}
+	return 0;
+}
+
+/* A tuple's transitions, worked out at the first ask of the process
+ * (slot_tables); NULL when malloc fails. */
+const struct tlist *
+arr_transitions(struct ctx *c, unsigned tuple)
+{
+	unsigned x = tidx(tuple);
+	struct tlist *l = &c->st->tl[x];
+
+	if (atomic_load_explicit(&c->st->tl_made[x], memory_order_acquire))
+		return l;
+	pthread_mutex_lock(&tables_lock);
+	if (!atomic_load_explicit(&c->st->tl_made[x], memory_order_relaxed)) {
+		if (transitions(c, tuple, l) < 0)
+			l = NULL;
+		else
+			atomic_store_explicit(&c->st->tl_made[x], 1,
+			    memory_order_release);
+	}
+	pthread_mutex_unlock(&tables_lock);
 	return l;
 }
 
@@ -287,15 +358,22 @@ upgrades(const struct ctx *c, unsigned code, unsigned *up)
 	return n;
 }
 
-/* The tuples that dominate tuple by one slot's upgrade, worked out once. */
+/* The tuples that dominate tuple by one slot's upgrade, worked out at
+ * the first ask of the process (slot_tables). */
 const uint16_t *
 arr_up_tuples(struct ctx *c, unsigned tuple)
 {
-	uint16_t *l = c->up[tidx(tuple)];
+	unsigned i = tidx(tuple);
+	uint16_t *l = c->st->up[i];
 	int k, x, m;
 
-	if (l[0] != 0xFFFF)
+	if (atomic_load_explicit(&c->st->up_made[i], memory_order_acquire))
 		return l;
+	pthread_mutex_lock(&tables_lock);
+	if (atomic_load_explicit(&c->st->up_made[i], memory_order_relaxed)) {
+		pthread_mutex_unlock(&tables_lock);
+		return l;
+	}
 	l[0] = 0;
 	for (k = 0; k < c->slots; k++) {
 		unsigned up[8], code = (tuple >> (k * SLOT_BITS)) & 0xF;
@@ -316,5 +394,7 @@ arr_up_tuples(struct ctx *c, unsigned tuple)
 				l[++l[0]] = (uint16_t)to;
 		}
 	}
+	atomic_store_explicit(&c->st->up_made[i], 1, memory_order_release);
+	pthread_mutex_unlock(&tables_lock);
 	return l;
 }

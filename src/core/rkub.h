@@ -6,7 +6,11 @@
  * function returns a result and, on failure, fills a struct rk_diag that
  * the front end prints.  Callers own what they pass in and get back.
  * Nothing here allocates but arrange(), which takes its working memory
- * from malloc and frees it all before it returns.
+ * from malloc and frees it all before it returns, but for the moves of
+ * the slots of each rule it meets (its tiles' copies and jokers), which
+ * do not depend on the bag: it keeps those for the process's next bags,
+ * some 40 KB a rule and a few KB a tuple of slots met.  It may be called
+ * from several threads at once.
  */
 #ifndef RKUB_H
 #define RKUB_H
@@ -377,6 +381,8 @@ struct arrangement {
 void bag_init(struct bag *);
 void bag_add(struct bag *, const struct tile *, int must);
 /* A joker left over is worth joker_value, 0 to 1000 (the rules' range).
+ * Its working memory is freed before it returns, but for the moves of
+ * the slots it keeps (above).
  * 0, or -1 when malloc fails, joker_value is out of range, or the bag
  * holds a tile more often than the set or one it does not hold (out is
  * then not an answer). */

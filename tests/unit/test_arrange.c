@@ -7,6 +7,7 @@
  * solver's own layouts (arrange_int.h): the key's fields and the cost
  * encoding, which the search relies on without checking.
  */
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -2188,12 +2189,90 @@ test_knobs(void **state)
 		}
 }
 
+/*
+ * arrange() from four threads at once, before any other test of the
+ * process, so that the threads also work out the kept moves of the slots
+ * (arrange_slots.c) side by side: each solves the same 24 bags (standard
+ * and XP, from near_bag()), each in an order of its own; then
+ * every answer and count of states equal the answers worked out one
+ * after the other once the threads are done.
+ */
+#define THREAD_BAGS 24
+#define THREADS 4
+struct thread_job {
+	int first;
+	struct arrangement a[THREAD_BAGS];
+	int rc[THREAD_BAGS];
+};
+static const char *const thread_sets[2] = { "standard", "xp" };
+
+static void
+thread_bag(int i, struct tile *t, struct bag *b, int *n)
+{
+	unsigned long long seed = 4242 + (unsigned long long)i;
+	int jokers;
+
+	*n = near_bag(&seed, i, tileset_find(thread_sets[i % 2]), t, b,
+	    &jokers);
+}
+
+static void *
+thread_solve(void *arg)
+{
+	struct thread_job *job = arg;
+	struct tile t[200];
+	struct bag b;
+	int k, n;
+
+	for (k = 0; k < THREAD_BAGS; k++) {
+		int i = (job->first + k * (job->first % 2 ? 5 : 7)) %
+		    THREAD_BAGS;
+
+		thread_bag(i, t, &b, &n);
+		job->rc[i] = arrange(&b, tileset_find(thread_sets[i % 2]), 30,
+		    0, &job->a[i]);
+	}
+	return NULL;
+}
+
+static void
+test_threads(void **state)
+{
+	static struct thread_job job[THREADS];
+	static struct arrangement ref;
+	pthread_t th[THREADS];
+	struct tile t[200];
+	struct bag b;
+	int i, k, n;
+
+	(void)state;
+	for (k = 0; k < THREADS; k++) {
+		job[k].first = k * 3 + 1;
+		assert_int_equal(pthread_create(&th[k], NULL, thread_solve,
+		    &job[k]), 0);
+	}
+	for (k = 0; k < THREADS; k++)
+		assert_int_equal(pthread_join(th[k], NULL), 0);
+	for (i = 0; i < THREAD_BAGS; i++) {
+		const struct tileset *ts = tileset_find(thread_sets[i % 2]);
+
+		thread_bag(i, t, &b, &n);
+		assert_int_equal(arrange(&b, ts, 30, 0, &ref), 0);
+		for (k = 0; k < THREADS; k++) {
+			assert_int_equal(job[k].rc[i], 0);
+			assert_same_answer(&job[k].a[i], &ref, t, n, ts);
+			assert_int_equal(job[k].a[i].states, ref.states);
+		}
+	}
+}
+
 #define T(f) cmocka_unit_test_teardown(f, knobs_restore)
 
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
+		T(test_threads),     /* first: the moves not yet worked out */
 		T(test_knobs),
 		T(test_known),
 		T(test_jokers),
