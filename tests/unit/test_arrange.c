@@ -872,6 +872,7 @@ test_beam_few0(void **state)
 	(void)state;
 	arr_beam_width0 = 32;
 	arr_cut_rounds = 0;     /* as when it was written */
+	arr_lp_left = 0;        /* (the program at once settles it) */
 	plan_against("k1 k1 k2 k3 k4 k7 k8 k8 k9 k9 k10 k10 k11 k11 k12 r1 r1 "
 	    "r4 r4 r6 r6 r8 r8 r9 r9 r10 r11 r11 r12 r12 r13 r13 b1 b1 b2 b2 "
 	    "b3 b3 b4 b4 b5 b6 b7 b8 b9 b9 b10 b11 b11 o1 o2 o4 o6 o7 o8 o8 "
@@ -1030,11 +1031,27 @@ static void
 test_lp_cut(void **state)
 {
 	(void)state;
+	arr_lp_left = 0;        /* (the program at once settles it) */
 	plan_against("k3 k5 k6 k6 k7 k7 k8 k8 k9 k9 k10 k12 k12 k13 r5 r6 r6 "
 	    "r7 r8 r8 r9 r10 r11 r11 b1 b1 b2 b5 b5 b6 b6 b7 b7 b8 b8 b9 b9 "
 	    "b10 b10 b11 b11 b12 b13 o1 o1 o3 o3 o5 o5 o6 o6 o7 o7 o8 o8 o9 "
 	    "o9 o10 o10 o11 o11 o12 o13", 63, 9, 27, 1000, &arr_lp_cut, 0,
 	    12000);
+}
+
+/* The bag of test_beam_few0 (hard26_standard.txt 36: 61 tiles, no
+ * jokers, four left worth 23), whose greedy arrangement leaves 8 tiles or
+ * more: the program comes at once (arr_lp_left) and its arrangement meets
+ * its bound, no state made; without that, the search cut short and the
+ * searches after it, 908 states. */
+static void
+test_lp_left(void **state)
+{
+	(void)state;
+	plan_against("k1 k1 k2 k3 k4 k7 k8 k8 k9 k9 k10 k10 k11 k11 k12 r1 r1 "
+	    "r4 r4 r6 r6 r8 r8 r9 r9 r10 r11 r11 r12 r12 r13 r13 b1 b1 b2 b2 "
+	    "b3 b3 b4 b4 b5 b6 b7 b8 b9 b9 b10 b11 b11 o1 o2 o4 o6 o7 o8 o8 "
+	    "o9 o9 o10 o11 o12", 61, 4, 23, 1, &arr_lp_left, 0, 800);
 }
 
 /* A hard10 bag (hard10_standard.txt, 43 tiles, a joker, six tiles left
@@ -1550,7 +1567,8 @@ test_bound_keep(void **state)
 	floor_twice(&arr_bound_keep, 1, 0, &a, &a0);
 	assert_int_equal(a.states, a0.states);
 	assert_true(a.states > 1000);
-	arr_cut_rounds = 0;     /* (which settle the second bag) */
+	arr_cut_rounds = 0;     /* (which settle the second bag, */
+	arr_lp_left = 0;        /* as does the program at once) */
 	arrange_twice_in("standard", "k1 k1 k2 k3 k4 k7 k8 k8 k9 k9 k10 k10 "
 	    "k11 k11 k12 r1 r1 r4 r4 r6 r6 r8 r8 r9 r9 r10 r11 r11 r12 r12 r13 "
 	    "r13 b1 b1 b2 b2 b3 b3 b4 b4 b5 b6 b7 b8 b9 b9 b10 b11 b11 o1 o2 o4 "
@@ -2172,7 +2190,7 @@ knobs_restore(void **state)
 }
 
 /* The table the fixture above relies on: each tunable once, by a name of
- * its own; 61 of them, as arrange_int.h declares (a tunable added goes
+ * its own; 63 of them, as arrange_int.h declares (a tunable added goes
  * into arr_knobs, and this count with it). */
 static void
 test_knobs(void **state)
@@ -2180,7 +2198,7 @@ test_knobs(void **state)
 	size_t i, j;
 
 	(void)state;
-	assert_int_equal(arr_nknobs, 61);
+	assert_int_equal(arr_nknobs, 63);
 	for (i = 0; i < arr_nknobs; i++)
 		for (j = i + 1; j < arr_nknobs; j++) {
 			assert_ptr_not_equal(arr_knobs[i].v, arr_knobs[j].v);
@@ -2291,6 +2309,7 @@ main(void)
 		T(test_lp_gap),
 		T(test_capped),
 		T(test_lp_cut),
+		T(test_lp_left),
 		T(test_cap_dfs0),
 		T(test_beam_few0),
 		T(test_bound_keep),
