@@ -4,7 +4,8 @@
  * or more, a run that may end), and in junior a joker flag.  An action
  * (A_STAY ... A_LEAD) is what one slot does at a number; a transition is
  * what a whole tuple does, with the real tiles and jokers it takes,
- * worked out once per tuple.  Also: the tuples that dominate a tuple by
+ * worked out once per tuple and rule of slots in a process (slot_tables,
+ * below).  Also: the tuples that dominate a tuple by
  * one slot (a run of 3 or more can do all an empty slot can, a longer
  * run all a shorter one can).  The jokers short runs will need
  * (arr_shortfall) are in arrange_int.h, to be inlined where they are asked.
