@@ -401,8 +401,9 @@ dive(struct plan *p, struct ctx *c, struct arrangement *d, int rest)
  * and a dive (arr_lp_dives, arr_lp_dives0 without jokers; open: also
  * where the tiles left over are open), for the plan p: its bound into
  * p->lp_lower, the fewest tiles into p->least, its prices into
- * p->duals, and a cheaper arrangement into p->known.  ARR_FOUND when that settles the bag, the answer in
- * p->out; ARR_OK when it does not (or when made already); ARR_NOMEM.
+ * p->duals, and a cheaper arrangement into p->known.  ARR_FOUND when
+ * that settles the bag, the answer in p->out; ARR_OK when it does not
+ * (or when made already); ARR_NOMEM.
  */
 int
 arr_lp_settle(struct plan *p, int open)

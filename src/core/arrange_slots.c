@@ -359,22 +359,12 @@ upgrades(const struct ctx *c, unsigned code, unsigned *up)
 	return n;
 }
 
-/* The tuples that dominate tuple by one slot's upgrade, worked out at
- * the first ask of the process (slot_tables). */
-const uint16_t *
-arr_up_tuples(struct ctx *c, unsigned tuple)
+/* The tuples one slot up from tuple, into l ([0]: how many). */
+static void
+up_tuples(const struct ctx *c, unsigned tuple, uint16_t *l)
 {
-	unsigned i = tidx(tuple);
-	uint16_t *l = c->st->up[i];
 	int k, x, m;
 
-	if (atomic_load_explicit(&c->st->up_made[i], memory_order_acquire))
-		return l;
-	pthread_mutex_lock(&tables_lock);
-	if (atomic_load_explicit(&c->st->up_made[i], memory_order_relaxed)) {
-		pthread_mutex_unlock(&tables_lock);
-		return l;
-	}
 	l[0] = 0;
 	for (k = 0; k < c->slots; k++) {
 		unsigned up[8], code = (tuple >> (k * SLOT_BITS)) & 0xF;
@@ -395,7 +385,24 @@ arr_up_tuples(struct ctx *c, unsigned tuple)
 				l[++l[0]] = (uint16_t)to;
 		}
 	}
-	atomic_store_explicit(&c->st->up_made[i], 1, memory_order_release);
+}
+
+/* The tuples that dominate tuple by one slot's upgrade, worked out at
+ * the first ask of the process (slot_tables), as arr_transitions(). */
+const uint16_t *
+arr_up_tuples(struct ctx *c, unsigned tuple)
+{
+	unsigned i = tidx(tuple);
+	uint16_t *l = c->st->up[i];
+
+	if (atomic_load_explicit(&c->st->up_made[i], memory_order_acquire))
+		return l;
+	pthread_mutex_lock(&tables_lock);
+	if (!atomic_load_explicit(&c->st->up_made[i], memory_order_relaxed)) {
+		up_tuples(c, tuple, l);
+		atomic_store_explicit(&c->st->up_made[i], 1,
+		    memory_order_release);
+	}
 	pthread_mutex_unlock(&tables_lock);
 	return l;
 }
