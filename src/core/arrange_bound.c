@@ -245,34 +245,56 @@ cell(const struct bound *b, const struct bpart *P, int colour, int v, int t,
 }
 
 /*
- * One colour's best choice at number v from tuple t with jr jokers: the
- * cost and, when gout is not NULL, the group tiles, the tiles left over
- * and the jokers it lays and the tuple it goes to.  budget: jokers are
- * counted against jr (else only priced, and jr is 0 in the table).  What
- * the tiles left cost depends only on the real tiles a transition takes:
- * worked out once for each count first.
+ * What a colour's tiles of number v cost under the prices, for each count
+ * r of them that go into its runs: the rest go into groups (ga[r]) or are
+ * left over, whichever is cheaper a tile, but the must tiles cannot be
+ * left (INF where r is more than the tiles, or where they cannot go).
+ * It depends on colour and v only, not on the tuple: worked out once for
+ * all the tuples of a number (colour_tables()).
  */
-static double
-colour_choice(const struct ctx *c, const struct bound *b,
-    const struct bpart *P, int colour, int v, int t, int jr, int budget,
-    int *gout, int *lout, int *jout, int *tout)
+struct vcost {
+	double a[MAX_SLOTS + 1];
+	int ga[MAX_SLOTS + 1];
+	int n;                  /* the colour's tiles of v */
+};
+
+static void
+vcost_of(const struct ctx *c, const struct bpart *P, int colour, int v,
+    struct vcost *vc)
 {
 	int n = c->bag->must[colour][v] + c->bag->may[colour][v];
-	int nm = c->bag->may[colour][v], x, r, ga[MAX_SLOTS + 1];
-	double best = INF, w = P->w[v], p = P->price[v][colour];
-	double a[MAX_SLOTS + 1];
-	const double *rest = cell(b, P, colour, v + 1, 0, 0);
-	size_t row = (size_t)(b->jokers + 1);
-	int grp = !c->ts->runs_only, bx = -1;
+	int nm = c->bag->may[colour][v], r;
+	double w = P->w[v], p = P->price[v][colour];
+	int grp = !c->ts->runs_only;
 
+	vc->n = n;
 	for (r = 0; r <= MAX_SLOTS; r++) {
 		int rem = n - r, gmax = grp ? rem : 0;
 		int gmin = rem - nm > 0 ? rem - nm : 0;
 
-		ga[r] = p < w ? gmax : gmin;
-		a[r] = rem < 0 || gmin > gmax ? INF :
-		    (rem - ga[r]) * w + ga[r] * p;
+		vc->ga[r] = p < w ? gmax : gmin;
+		vc->a[r] = rem < 0 || gmin > gmax ? INF :
+		    (rem - vc->ga[r]) * w + vc->ga[r] * p;
 	}
+}
+
+/*
+ * One colour's best choice at number v (its tiles' costs in vc) from
+ * tuple t with jr jokers: the cost and, when gout is not NULL, the group
+ * tiles, the tiles left over and the jokers it lays and the tuple it goes
+ * to.  budget: jokers are counted against jr (else only priced, and jr
+ * is 0 in the table).
+ */
+static double
+colour_choice(const struct bound *b, const struct bpart *P,
+    const struct vcost *vc, int colour, int v, int t, int jr, int budget,
+    int *gout, int *lout, int *jout, int *tout)
+{
+	double best = INF;
+	const double *rest = cell(b, P, colour, v + 1, 0, 0);
+	size_t row = (size_t)(b->jokers + 1);
+	int x, bx = -1;
+
 	for (x = b->trs[t]; x < b->trs[t + 1]; x++) {
 		const struct btr *tr = &b->tr[x];
 		double cost;
@@ -281,7 +303,7 @@ colour_choice(const struct ctx *c, const struct bound *b,
 			break;  /* the fewest jokers first */
 		if (tr->lead >= v)
 			continue;
-		cost = a[tr->real] + tr->joker * P->jp +
+		cost = vc->a[tr->real] + tr->joker * P->jp +
 		    rest[tr->to * row + (size_t)(budget ? jr - tr->joker : 0)];
 		if (cost < best) {
 			best = cost;
@@ -291,8 +313,8 @@ colour_choice(const struct ctx *c, const struct bound *b,
 	if (gout != NULL && bx >= 0) {
 		const struct btr *tr = &b->tr[bx];
 
-		*gout = ga[tr->real];
-		*lout = n - tr->real - ga[tr->real];
+		*gout = vc->ga[tr->real];
+		*lout = vc->n - tr->real - vc->ga[tr->real];
 		*jout = tr->joker;
 		*tout = tr->to;
 	}
@@ -344,16 +366,21 @@ colour_tables(const struct ctx *c, const struct bound *b, struct bpart *P,
 			for (jr = 0; jr <= b->jokers; jr++)
 				*cell(b, P, colour, top + 1, t, jr) =
 				    closed(c, b->tup[t]) ? 0 : INF;
-		for (v = top; v >= 1; v--)
+		for (v = top; v >= 1; v--) {
+			struct vcost vc;
+
+			vcost_of(c, P, colour, v, &vc);
 			for (t = 0; t < b->ntup; t++) {
 				if (!b->reach[colour][v][t])
 					continue;
 				for (jr = 0; jr <= (budget ? b->jokers : 0);
 				    jr++)
 					*cell(b, P, colour, v, t, jr) =
-					    colour_choice(c, b, P, colour, v, t,
-					    jr, budget, NULL, NULL, NULL, NULL);
+					    colour_choice(b, P, &vc, colour, v,
+					    t, jr, budget, NULL, NULL, NULL,
+					    NULL);
 			}
+		}
 	}
 }
 
@@ -526,9 +553,11 @@ relax(const struct ctx *c, const struct bound *b, struct bpart *P, int value,
 		total += *cell(b, P, colour, 1, t, 0);
 		for (v = 1; v <= top && t >= 0; v++) {
 			int gr = 0, l = 0, j = 0, to = -1;
+			struct vcost vc;
 
-			colour_choice(c, b, P, colour, v, t, 0, budget, &gr, &l,
-			    &j, &to);
+			vcost_of(c, P, colour, v, &vc);
+			colour_choice(b, P, &vc, colour, v, t, 0, budget, &gr,
+			    &l, &j, &to);
 			g[(v - 1) * RK_NCOLOURS + colour] += gr;
 			left += l;
 			used += j;
