@@ -62,6 +62,7 @@
  * rounding).
  */
 #include <math.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -865,7 +866,7 @@ warm(const struct ctx *c, struct bpart *P, int which)
 struct bound *
 arr_bound_make(struct ctx *c, int by_value, int64_t ub)
 {
-	struct bound *b = calloc(1, sizeof(*b));
+	struct bound *b = malloc(sizeof(*b));
 	struct bpart *P;
 	int v, k, top = c->ts->maxnum, n = 0, known = ub >= 0 &&
 	    ub != INT64_MAX;
@@ -875,6 +876,7 @@ arr_bound_make(struct ctx *c, int by_value, int64_t ub)
 
 	if (b == NULL)
 		return NULL;
+	memset(b, 0, offsetof(struct bound, idx));
 	b->jokers = c->jokers;
 	b->by_value = by_value;
 	b->nparts = 1;

@@ -282,9 +282,7 @@ struct bound {
 	struct btr *tr;      /* the transitions of the tuples, those of
 	                      * tuple t from trs[t] to trs[t + 1] */
 	int trs[MAX_TUPLES + 1];
-	int16_t idx[TUPLES];  /* tuple -> its number among the sorted, -1 */
 	uint16_t tup[MAX_TUPLES];
-	uint8_t reach[RK_NCOLOURS][RK_MAXNUM + 2][MAX_TUPLES];
 	uint8_t fit[FIT_SUM][5][8];  /* arr_groups_fit(sum, maxg, sumr) */
 	int by_value;        /* one part, in costs; else tiles, then value */
 	int nparts;          /* 1, or 2 with the value part */
@@ -293,6 +291,11 @@ struct bound {
 	double tol;          /* what a sum may be off by in rounding */
 	int64_t root;        /* the bound at the start, a cost */
 	struct bpart part[2];
+	/* (from here on, 15 KB set whole where they are made, by
+	 * number_tuples() and reachable(): arr_bound_make() clears only
+	 * what comes before) */
+	int16_t idx[TUPLES];  /* tuple -> its number among the sorted, -1 */
+	uint8_t reach[RK_NCOLOURS][RK_MAXNUM + 2][MAX_TUPLES];
 };
 
 /* What the linear program (arrange_lp.c) found, for the search: its
