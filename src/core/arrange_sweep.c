@@ -243,16 +243,22 @@ sw_init(struct sweep *w, struct ctx *c, int nsteps)
 			if (w->tix[l[k]] >= 0)
 				w->up[i][w->nup[i]++] = (uint8_t)w->tix[l[k]];
 	}
-	/* what each tuple dominates: itself, and on by upgrades */
+	/* what each tuple dominates: itself, and on by upgrades (the
+	 * closure, Warshall's way: once through the tuples in the middle
+	 * of a chain, where a pass through every upgrade for each tuple
+	 * took 15,000 instructions a sweep) */
 	for (i = 0; i < w->nt; i++)
 		w->below[i] = 1u << i;
-	for (k = 0; k < w->nt; k++)
-		for (i = 0; i < w->nt; i++) {
-			int u;
+	for (i = 0; i < w->nt; i++) {
+		int u;
 
-			for (u = 0; u < w->nup[i]; u++)
-				w->below[w->up[i][u]] |= w->below[i];
-		}
+		for (u = 0; u < w->nup[i]; u++)
+			w->below[w->up[i][u]] |= 1u << i;
+	}
+	for (k = 0; k < w->nt; k++)
+		for (i = 0; i < w->nt; i++)
+			if (w->below[i] >> k & 1)
+				w->below[i] |= w->below[k];
 	/* and the tuples that dominate each, all of them, not only one
 	 * upgrade away */
 	for (i = 0; i < w->nt; i++) {
