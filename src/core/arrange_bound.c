@@ -250,8 +250,8 @@ cell(const struct bound *b, const struct bpart *P, int colour, int v, int t,
  * r of them that go into its runs: the rest go into groups (ga[r]) or are
  * left over, whichever is cheaper a tile, but the must tiles cannot be
  * left (INF where r is more than the tiles, or where they cannot go).
- * It depends on colour and v only, not on the tuple: worked out once for
- * all the tuples of a number (colour_tables()).
+ * It depends on colour, v and the prices only, not on the tuple: worked
+ * out once for all the tuples of a number (colour_tables()).
  */
 struct vcost {
 	double a[MAX_SLOTS + 1];
@@ -337,12 +337,14 @@ colour_choice(const struct bound *b, const struct bpart *P,
  * number: counted (callgrind, every bag once), hard26 XP 0.956 of the
  * instructions, hard27 XP 0.962, hard26 standard 0.991; the same tables.
  */
+_Static_assert(MAX_TUPLES <= 128, "reachable(): two words of bits a tuple");
+
 static void
 reachable(const struct ctx *c, struct bound *b)
 {
 	/* to[t][n]: the tuples t goes to with no lead, on n real tiles or
-	 * fewer (n up to MAX_SLOTS, as many as a transition takes), a bit
-	 * each (ntup <= MAX_TUPLES) */
+	 * fewer (n up to MAX_SLOTS, as many as a transition takes: one a
+	 * slot), a bit each in two words (ntup <= MAX_TUPLES <= 128) */
 	uint64_t to[MAX_TUPLES][MAX_SLOTS + 1][2];
 	int colour, v, t, x, k, n, top = c->ts->maxnum, lead = 0;
 
@@ -436,11 +438,12 @@ colour_tables(const struct ctx *c, const struct bound *b, struct bpart *P,
  * most m of a colour (the colours by price, dearest first); and whether
  * groups can be made of them only gets easier when the most of a colour
  * is less than m, so the least over m, s and the jokers is the least
- * cost.  An m above the most tiles any colour has (and maxg) takes the
- * same tiles as that most, and fits no more groups: those m are not
- * tried (in XP m = 4 mostly, in standard 3 and 4; counted, every bag
- * once: hard26 XP 0.966 of the instructions, hard27 XP 0.968, hard26
- * standard 0.979; the same choices).
+ * cost.  An m above the most tiles any colour from first on has (and
+ * maxg) takes the same tiles as that most, and fits no more groups:
+ * those m are not tried (in XP m = 4 mostly, in standard 3 and 4), and
+ * as a tie never replaces the best found, with m rising, the choice is
+ * the same (counted, every bag once: hard26 XP 0.966 of the
+ * instructions, hard27 XP 0.968, hard26 standard 0.979).
  */
 static double
 group_choice(const struct ctx *c, const struct bound *b,

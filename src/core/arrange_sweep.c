@@ -245,8 +245,8 @@ sw_init(struct sweep *w, struct ctx *c, int nsteps)
 	}
 	/* what each tuple dominates: itself, and on by upgrades (the
 	 * closure, Warshall's way: once through the tuples in the middle
-	 * of a chain, where a pass through every upgrade for each tuple
-	 * took 15,000 instructions a sweep) */
+	 * of a chain, where nt passes through every upgrade took 15,000
+	 * instructions a sweep) */
 	for (i = 0; i < w->nt; i++)
 		w->below[i] = 1u << i;
 	for (i = 0; i < w->nt; i++) {
