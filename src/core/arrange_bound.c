@@ -446,8 +446,7 @@ colour_tables(const struct ctx *c, const struct bound *b, struct bpart *P,
  * instructions, hard27 XP 0.968, hard26 standard 0.979).
  */
 static double
-group_choice(const struct ctx *c, const struct bound *b,
-    const struct bpart *P, int v, int first,
+group_choice(const struct ctx *c, const struct bpart *P, int v, int first,
     unsigned sumg, unsigned maxg, int jr, int *g, int *gj)
 {
 	int cnt[RK_NCOLOURS] = { 0 }, order[RK_NCOLOURS], nk = 0, k, i, j, u;
@@ -489,9 +488,7 @@ group_choice(const struct ctx *c, const struct bound *b,
 			for (j = 0; j <= jr; j++) {
 				unsigned ng;
 
-				if ((s + (unsigned)j < FIT_SUM ?
-				    b->fit[s + (unsigned)j][m][r] :
-				    arr_groups_fit(s + (unsigned)j, m, r, &ng)) &&
+				if (arr_groups_fit(s + (unsigned)j, m, r, &ng) &&
 				    cost + j * P->jp < best) {
 					best = cost + j * P->jp;
 					bm = (int)m;
@@ -624,7 +621,7 @@ relax(const struct ctx *c, const struct bound *b, struct bpart *P, int value,
 		for (v = 1; v <= top; v++) {
 			int gr[RK_NCOLOURS] = { 0 }, gj = 0;
 
-			P->grp[v] = group_choice(c, b, P, v, 0, 0, 0,
+			P->grp[v] = group_choice(c, P, v, 0, 0, 0,
 			    b->jokers, gr, &gj);
 			total += P->grp[v];
 			for (k = 0; k < RK_NCOLOURS; k++)
@@ -730,7 +727,7 @@ tables(const struct ctx *c, struct bound *b, struct bpart *P, int tiles)
 		for (v = top; v >= 1; v--)
 			P->msuf[v][k] = P->msuf[v + 1][k] +
 			    (c->ts->runs_only ? 0 : keep ? P->grp[v] :
-			    group_choice(c, b, P, v, 0, 0, 0, k, NULL, NULL));
+			    group_choice(c, P, v, 0, 0, 0, k, NULL, NULL));
 	}
 	h = -P->jp * b->jokers - P->lambda * tiles + P->msuf[1][b->jokers];
 	for (k = 0; k < RK_NCOLOURS; k++)
@@ -889,15 +886,6 @@ arr_bound_make(struct ctx *c, int by_value, int64_t ub)
 		return NULL;
 	}
 	reachable(c, b);
-	{
-		unsigned sum, m, r, ng;
-
-		for (sum = 0; sum < FIT_SUM; sum++)
-			for (m = 0; m <= 4; m++)
-				for (r = 0; r < 8; r++)
-					b->fit[sum][m][r] = (uint8_t)
-					    arr_groups_fit(sum, m, r, &ng);
-	}
 	for (v = 1; v <= top; v++)
 		for (k = 0; k < RK_NCOLOURS; k++)
 			n += c->bag->must[k][v] + c->bag->may[k][v];
@@ -1039,7 +1027,7 @@ child_part(const struct ctx *c, const struct bound *b, int i,
 		    (size_t)jr];
 
 		if (isnan(*m))
-			*m = c->ts->runs_only ? 0 : group_choice(c, b,
+			*m = c->ts->runs_only ? 0 : group_choice(c,
 			    &b->part[i], g->v, g->colour + 1, sumg, maxg, jr,
 			    NULL, NULL);
 		h += *m;

@@ -234,8 +234,6 @@ struct walk {
 #define MP_SUMG 16           /* group tiles of a number part way through */
 #define MP_MAXG 5            /* the most of one colour among them, 0-4 */
 #define MAX_TUPLES 128       /* sorted tuples of one colour: 84 at most */
-#define FIT_SUM 40           /* group tiles the bound's table of
-                              * arr_groups_fit() answers for */
 
 /* A transition as the bound needs it (arrange_bound.c). */
 struct btr {
@@ -283,7 +281,6 @@ struct bound {
 	                      * tuple t from trs[t] to trs[t + 1] */
 	int trs[MAX_TUPLES + 1];
 	uint16_t tup[MAX_TUPLES];
-	uint8_t fit[FIT_SUM][5][8];  /* arr_groups_fit(sum, maxg, sumr) */
 	int by_value;        /* one part, in costs; else tiles, then value */
 	int nparts;          /* 1, or 2 with the value part */
 	int tables;          /* the tables are made (only when the root
