@@ -288,13 +288,11 @@ struct bound {
 	double tol;          /* what a sum may be off by in rounding */
 	int64_t root;        /* the bound at the start, a cost */
 	struct bpart part[2];
-	/* which tuples each colour can hold before each number, a bit
-	 * each (reachable()) */
-	uint64_t reach[RK_NCOLOURS][RK_MAXNUM + 2][2];
-	/* (from here on, 8 KB set whole where it is made, by
-	 * number_tuples(): arr_bound_make() clears only what comes
-	 * before) */
+	/* (from here on, 15 KB set whole where they are made, by
+	 * number_tuples() and reachable(): arr_bound_make() clears only
+	 * what comes before) */
 	int16_t idx[TUPLES];  /* tuple -> its number among the sorted, -1 */
+	uint8_t reach[RK_NCOLOURS][RK_MAXNUM + 2][MAX_TUPLES];
 };
 
 /* What the linear program (arrange_lp.c) found, for the search: its
