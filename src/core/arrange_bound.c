@@ -280,19 +280,18 @@ vcost_of(const struct ctx *c, const struct bpart *P, int colour, int v,
 }
 
 /*
- * One colour's best choice at number v (its tiles' costs in vc) from
- * tuple t with jr jokers: the cost and, when gout is not NULL, the group
- * tiles, the tiles left over and the jokers it lays and the tuple it goes
- * to.  budget: jokers are counted against jr (else only priced, and jr
- * is 0 in the table).
+ * One colour's best choice at number v (its tiles' costs in vc, its
+ * colour table at v + 1 in rest) from tuple t with jr jokers: the cost
+ * and, when gout is not NULL, the group tiles, the tiles left over and
+ * the jokers it lays and the tuple it goes to.  budget: jokers are
+ * counted against jr (else only priced, and jr is 0 in the table).
  */
 static double
 colour_choice(const struct bound *b, const struct bpart *P,
-    const struct vcost *vc, int colour, int v, int t, int jr, int budget,
-    int *gout, int *lout, int *jout, int *tout)
+    const struct vcost *vc, const double *rest, int v, int t, int jr,
+    int budget, int *gout, int *lout, int *jout, int *tout)
 {
 	double best = INF;
-	const double *rest = cell(b, P, colour, v + 1, 0, 0);
 	size_t row = (size_t)(b->jokers + 1);
 	int x, bx = -1;
 
@@ -405,23 +404,28 @@ colour_tables(const struct ctx *c, const struct bound *b, struct bpart *P,
     int budget)
 {
 	int colour, v, t, jr, top = c->ts->maxnum;
+	size_t j1 = (size_t)(b->jokers + 1);
 
 	for (colour = 0; colour < RK_NCOLOURS; colour++) {
+		double *at = cell(b, P, colour, top + 1, 0, 0);
+
 		for (t = 0; t < b->ntup; t++)
 			for (jr = 0; jr <= b->jokers; jr++)
-				*cell(b, P, colour, top + 1, t, jr) =
+				at[(size_t)t * j1 + (size_t)jr] =
 				    closed(c, b->tup[t]) ? 0 : INF;
 		for (v = top; v >= 1; v--) {
 			struct vcost vc;
+			const double *rest = at;
 
+			at = cell(b, P, colour, v, 0, 0);
 			vcost_of(c, P, colour, v, &vc);
 			for (t = 0; t < b->ntup; t++) {
 				if (!b->reach[colour][v][t])
 					continue;
 				for (jr = 0; jr <= (budget ? b->jokers : 0);
 				    jr++)
-					*cell(b, P, colour, v, t, jr) =
-					    colour_choice(b, P, &vc, colour, v,
+					at[(size_t)t * j1 + (size_t)jr] =
+					    colour_choice(b, P, &vc, rest, v,
 					    t, jr, budget, NULL, NULL, NULL,
 					    NULL);
 			}
@@ -609,8 +613,8 @@ relax(const struct ctx *c, const struct bound *b, struct bpart *P, int value,
 			struct vcost vc;
 
 			vcost_of(c, P, colour, v, &vc);
-			colour_choice(b, P, &vc, colour, v, t, 0, budget, &gr,
-			    &l, &j, &to);
+			colour_choice(b, P, &vc, cell(b, P, colour, v + 1, 0, 0),
+			    v, t, 0, budget, &gr, &l, &j, &to);
 			g[(v - 1) * RK_NCOLOURS + colour] += gr;
 			left += l;
 			used += j;
