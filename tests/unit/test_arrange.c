@@ -863,7 +863,13 @@ test_cap_dfs0(void **state)
 }
 
 /* A hard26 bag (hard26_standard.txt 36: 61 tiles, no jokers, four left
- * worth 23) whose program has few columns (arr_beam_cols0): beams
+ * worth 23), for test_beam_few0, test_lp_left and test_bound_keep. */
+static const char hard26_36[] = "k1 k1 k2 k3 k4 k7 k8 k8 k9 k9 k10 k10 "
+    "k11 k11 k12 r1 r1 r4 r4 r6 r6 r8 r8 r9 r9 r10 r11 r11 r12 r12 r13 r13 "
+    "b1 b1 b2 b2 b3 b3 b4 b4 b5 b6 b7 b8 b9 b9 b10 b11 b11 o1 o2 o4 o6 o7 "
+    "o8 o8 o9 o9 o10 o11 o12";
+
+/* hard26_36, whose program has few columns (arr_beam_cols0): beams
  * arr_beam_few0 (8) wide, 1,671 states; 32 wide (arr_beam_width0 as it
  * was when this was written), as on other bags without jokers, 2,785. */
 static void
@@ -873,10 +879,7 @@ test_beam_few0(void **state)
 	arr_beam_width0 = 32;
 	arr_cut_rounds = 0;     /* as when it was written */
 	arr_lp_left = 0;        /* (the program at once settles it) */
-	plan_against("k1 k1 k2 k3 k4 k7 k8 k8 k9 k9 k10 k10 k11 k11 k12 r1 r1 "
-	    "r4 r4 r6 r6 r8 r8 r9 r9 r10 r11 r11 r12 r12 r13 r13 b1 b1 b2 b2 "
-	    "b3 b3 b4 b4 b5 b6 b7 b8 b9 b9 b10 b11 b11 o1 o2 o4 o6 o7 o8 o8 "
-	    "o9 o9 o10 o11 o12", 61, 4, 23, 2000, &arr_beam_few0, 0, 2500);
+	plan_against(hard26_36, 61, 4, 23, 2000, &arr_beam_few0, 0, 2500);
 }
 
 /* hard27_standard.txt 47: 68 tiles, no jokers, two left worth 14 */
@@ -1039,19 +1042,15 @@ test_lp_cut(void **state)
 	    12000);
 }
 
-/* The bag of test_beam_few0 (hard26_standard.txt 36: 61 tiles, no
- * jokers, four left worth 23), whose greedy arrangement leaves 8 tiles or
- * more: the program comes at once (arr_lp_left) and its arrangement meets
+/* hard26_36, whose greedy arrangement leaves 8 tiles or more: the
+ * program comes at once (arr_lp_left) and its arrangement meets
  * its bound, no state made; without that, the search cut short and the
  * searches after it, 908 states. */
 static void
 test_lp_left(void **state)
 {
 	(void)state;
-	plan_against("k1 k1 k2 k3 k4 k7 k8 k8 k9 k9 k10 k10 k11 k11 k12 r1 r1 "
-	    "r4 r4 r6 r6 r8 r8 r9 r9 r10 r11 r11 r12 r12 r13 r13 b1 b1 b2 b2 "
-	    "b3 b3 b4 b4 b5 b6 b7 b8 b9 b9 b10 b11 b11 o1 o2 o4 o6 o7 o8 o8 "
-	    "o9 o9 o10 o11 o12", 61, 4, 23, 1, &arr_lp_left, 0, 800);
+	plan_against(hard26_36, 61, 4, 23, 1, &arr_lp_left, 0, 800);
 }
 
 /* A hard10 bag (hard10_standard.txt, 43 tiles, a joker, six tiles left
@@ -1569,10 +1568,8 @@ test_bound_keep(void **state)
 	assert_true(a.states > 1000);
 	arr_cut_rounds = 0;     /* (which settle the second bag, */
 	arr_lp_left = 0;        /* as does the program at once) */
-	arrange_twice_in("standard", "k1 k1 k2 k3 k4 k7 k8 k8 k9 k9 k10 k10 "
-	    "k11 k11 k12 r1 r1 r4 r4 r6 r6 r8 r8 r9 r9 r10 r11 r11 r12 r12 r13 "
-	    "r13 b1 b1 b2 b2 b3 b3 b4 b4 b5 b6 b7 b8 b9 b9 b10 b11 b11 o1 o2 o4 "
-	    "o6 o7 o8 o8 o9 o9 o10 o11 o12", 61, &arr_bound_keep, 1, 0, &a, &a0);
+	arrange_twice_in("standard", hard26_36, 61, &arr_bound_keep, 1, 0, &a,
+	    &a0);
 	assert_both_left(&a, &a0, 4, 23);
 	assert_int_equal(a.states, a0.states);
 	assert_true(a.states > 1000);
