@@ -13,7 +13,9 @@ processes, started A, B, B, A, the pairs taken in turn: with one process
 each, the one started second came out 2.5% faster in A/A runs on
 xp0_drawn.txt (0.972-0.976), whichever went first in a round; with two
 each, 0.994 and 1.011.  Each process solves the first bag once before
-the timing (its first solve is cold, as ilp_arrange.py says).
+the timing (its first solve is cold, as ilp_arrange.py says).  All
+are held to one processor, as in ilp_arrange.py (RKUB_BENCH_PIN=0:
+not).
 
 Prints, bag by bag, the median ratio of the program's time to A's and
 to B's and their median times (us); then, for each, the least and
@@ -30,7 +32,7 @@ import time
 
 sys.dont_write_bytecode = True    # (no __pycache__ in the sources)
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from ilp_arrange import Rkub, corpus_lines, program  # noqa: E402
+from ilp_arrange import Rkub, corpus_lines, pin_one_cpu, program  # noqa: E402
 from scipy.optimize import milp  # noqa: E402
 
 
@@ -47,6 +49,7 @@ def main():
     runs = int(sys.argv[4]) if len(sys.argv) == 5 else 4
     if runs < 4 or runs % 4:
         raise SystemExit("ab_arrange: RUNS must be a multiple of 4")
+    print("ab_arrange: " + pin_one_cpu())
     # A, B, then B, A: pairs[k % 2] in round k
     procs = [Rkub(sys.argv[2]), Rkub(sys.argv[3]), Rkub(sys.argv[3]),
              Rkub(sys.argv[2])]

@@ -39,11 +39,25 @@ back (hard26_xp 27: 0.08-0.14 ms solved again at once, 0.13 after
 another bag, 0.22 beside the program; not for its data, as evicting 4 MB
 of cache before each solve changes nothing, but for the search before
 it being another), and the program a little faster: the side-by-side
-ratio is the one to quote.  A bag in which no set can be made has
+ratio is the one to quote.
+
+Side by side, this process and rkub's are held to one processor
+(pin_one_cpu(); RKUB_BENCH_PIN=0 leaves them free), so that neither
+solver starts on a processor that has been idle: rkub waits in its read
+through each of the program's solves, 1-10 ms, and the program only
+through rkub's, well under 1.  Left free, each on a processor of its
+own, rkub's processor goes idle while the program runs, and rkub's
+solve after it is a third slower (2026-12-06, the six floor corpora,
+300 bags: rkub's side-by-side times 0.71 of those left free, the
+program's 0.98; hard26 XP 7 alone, 40 solves a process with 10 ms
+asleep before each: median 790-854 us, and 480-555 with a busy loop
+held to rkub's processor, 552-610 back to back).  Held together, each
+solver starts on a processor the other has just used.  A bag in which no set can be made has
 no program to solve (every tile is left): its answer is checked, and it
 is left out of the ratios.  Exits 1 when an optimum differs.  A
 benchmark only: nothing builds or tests with it.
 """
+import os
 import subprocess
 import sys
 import time
@@ -101,6 +115,17 @@ def sets(count, jokers, maxnum=13):
                 if 0 <= k <= jokers:
                     seen.add((real, k))
     return sorted(seen)
+
+
+def pin_one_cpu():
+    """Hold this process, and the processes it starts from now on, to
+    the first processor it may run on, unless RKUB_BENCH_PIN is 0 (see
+    the opening comment).  Returns a few words for the summary."""
+    if os.environ.get("RKUB_BENCH_PIN", "1") == "0":
+        return "each on any processor (RKUB_BENCH_PIN=0)"
+    cpu = min(os.sched_getaffinity(0))
+    os.sched_setaffinity(0, {cpu})
+    return "both held to processor %d" % cpu
 
 
 class Rkub:
@@ -198,6 +223,7 @@ def main():
     if len(sys.argv) not in (3, 4):
         raise SystemExit("usage: ilp_arrange.py CORPUS RKUB_OUTPUT "
                          "[HARD_ARRANGE]")
+    pinned = pin_one_cpu() if len(sys.argv) == 4 else None
     rkub = Rkub(sys.argv[3]) if len(sys.argv) == 4 else None
     lines = corpus_lines(sys.argv[1])
     corpus = [l.split() for l in lines]
@@ -258,7 +284,8 @@ def main():
         print("%s: integer program / rkub, bag by bag%s: wall time min %.2f, "
               "median %.2f, max %.2f; CPU time min %.2f, median %.2f, "
               "max %.2f; %s min %.2f, median %.2f%s%s"
-              % (sys.argv[1], ", side by side" if rkub is not None else "",
+              % (sys.argv[1], ", side by side, " + pinned
+                 if rkub is not None else "",
                  ratios[0], ratios[len(ratios) // 2],
                  ratios[-1], cratios[0], cratios[len(cratios) // 2],
                  cratios[-1], "wall time, each timed on its own (rkub's "
