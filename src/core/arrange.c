@@ -162,7 +162,7 @@ const struct arr_knob arr_knobs[] = {
 	{ "dfs_limit", &arr_dfs_limit }, { "spare_limit", &arr_spare_limit },
 	{ "rungs", &arr_rungs }, { "rung_limit", &arr_rung_limit },
 	{ "rung_limit30", &arr_rung_limit30 },
-	{ "rung_race30", &arr_rung_race30 },
+	{ "rung_race30", &arr_rung_race30 }, { "beam_aim", &arr_beam_aim },
 	{ "rung_gap", &arr_rung_gap }, { "rung_max", &arr_rung_max },
 	{ "lp_rungs", &arr_lp_rungs }, { "lp_rungs2", &arr_lp_rungs2 },
 	{ "rung_probe", &arr_rung_probe }, { "lp_gap", &arr_lp_gap },
@@ -413,6 +413,17 @@ long arr_beam_bound0 = 8, arr_lp_sweep30 = 500, arr_rung_limit30 = 200;
  * one 1.67 times; the race without a limit, hard26 XP 5 2.25 times.
  */
 long arr_rung_race30 = 500;
+
+/*
+ * Where a rung gave up (rungs(): neither met nor shown out of reach), the
+ * bound beams aim at it first (aimed(); 0: not): the rung race of an XP
+ * bag without jokers gives up after arr_rung_race30 states, the beams
+ * then find an arrangement that leaves a tile more than the rung, and
+ * the exact sweep under its cost goes through every state that leaves as
+ * many before it meets the rung's arrangement.  Counted (callgrind,
+ * every bag once): see the README, the stop after af6c44e.
+ */
+long arr_beam_aim = 1;
 
 /*
  * The other bound beam spared (1; 0: never) when one leaves t tiles worth
@@ -1095,8 +1106,10 @@ rungs(struct plan *p)
 		c->bound = p->least + COST_TILE;
 		err = rung_sweep(p, keep, &cost);
 		c->bound = keep;
-		if (err == ARR_GIVEUP)
+		if (err == ARR_GIVEUP) {
+			p->rung_open = 1;
 			break;
+		}
 		if (err < 0)
 			return err;
 		if (err == ARR_FOUND) {
@@ -1222,6 +1235,65 @@ bound_beams(struct plan *p, struct ctx *down)
 }
 
 /*
+ * The bound beams aimed at the rung that gave up (p->rung_open): under
+ * the cost of p->least's tiles and a tile more, not under the known
+ * arrangement's, up the numbers and then down them, until one finds an
+ * arrangement.  The bounds were made under the known cost and stay
+ * sound under a lower one: only the sweeps' bound is lowered, and put
+ * back.  What a beam finds becomes the known arrangement (its cost in
+ * best[side]), and the beams under the known cost are not run: its
+ * tiles are the fewest there can be, and what is left open, its value,
+ * is the exact sweep's to settle.  A beam its cap never cut was the
+ * exact sweep under the aim: what it found is the answer (ARR_FOUND),
+ * and when it found nothing, a tile more must be left (p->least).
+ * ARR_OK, ARR_FOUND, ARR_NOMEM.
+ */
+static int
+aimed(struct plan *p, struct ctx *down, long width, struct arrangement *beam,
+    int64_t *best)
+{
+	struct ctx *c = &p->c;
+	int64_t keep = c->bound, aim = p->least + COST_TILE, cost;
+	int side, err;
+
+	p->rung_open = 0;
+	if (p->by_value || aim >= keep)
+		return ARR_OK;
+	for (side = 0; side < 2; side++) {
+		struct ctx *cc = side ? down : c;
+
+		c->bound = down->bound = aim;
+		cc->states = c->states;
+		err = arr_sweep(cc, (size_t)width, &cost, beam);
+		c->states = cc->states;
+		c->bound = down->bound = keep;
+		if (err < 0)
+			return err;
+		if (err == ARR_FOUND) {
+			if (p->known == NULL &&
+			    (p->known = malloc(sizeof(*p->known))) == NULL)
+				return ARR_NOMEM;
+			beam->feasible = 1;
+			if (side)
+				arr_unmirror(beam, c->ts, p->known);
+			else
+				arr_copy(p->known, beam);
+			c->bound = down->bound = best[side] = cost;
+			if (!cc->cut || cost <= least_cost(p, down)) {
+				arr_copy(p->out, p->known);
+				return ARR_FOUND;
+			}
+			return ARR_OK;
+		}
+		if (!cc->cut) {
+			p->least = aim;
+			return ARR_OK;
+		}
+	}
+	return ARR_OK;
+}
+
+/*
  * The beams, up the numbers (c) and down them (down: the bag mirrored,
  * each tile keeping its value), the cheapest arr_beam_width states a step
  * (arr_beam_width2 with two copies of each tile and arr_beam_jokers2
@@ -1248,7 +1320,7 @@ beams(struct plan *p, struct ctx *down, int64_t *best)
 	struct ctx *c = &p->c;
 	struct arrangement *beam = malloc(sizeof(*beam));
 	int side, ntiles = p->ntiles - c->jokers;
-	int err = ARR_OK, exact = 0, bounded = 0;
+	int err = ARR_OK, exact = 0, bounded = 0, aimed_found = 0;
 	long width;
 
 	if (beam == NULL)
@@ -1275,7 +1347,14 @@ beams(struct plan *p, struct ctx *down, int64_t *best)
 		    arr_beam_bound0 : arr_beam_bound;
 		bounded = 1;
 	}
-	for (side = 0; side < 2; side++) {
+	if (bounded && arr_beam_aim > 0 && p->rung_open) {
+		if ((err = aimed(p, down, width, beam, best)) != ARR_OK) {
+			free(beam);
+			return err;
+		}
+		aimed_found = best[0] >= 0 || best[1] >= 0;
+	}
+	for (side = 0; side < 2 && !aimed_found; side++) {
 		struct ctx *cc = side ? down : c;
 
 		cc->states = c->states;

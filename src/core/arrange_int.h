@@ -375,7 +375,7 @@ struct ctx {
  * that hard is one the sweep, with its dominance across colours, does
  * better on: 1.2 million states against its 2 on the worst found).  A
  * variable (arrange.c), for the benchmarks to tune. */
-extern long arr_rung_race30;
+extern long arr_rung_race30, arr_beam_aim;
 extern long arr_dfs_limit, arr_rungs, arr_rung_limit, arr_rung_limit30,
     arr_rung_gap, arr_rung_max, arr_lp_rungs, arr_rung_probe, arr_lp_gap;
 
@@ -536,6 +536,8 @@ struct plan {
 	int dfs_short;       /* the depth-first search of 2, cut short
 	                      * (cut_short() in arrange.c), gave up */
 	int raced;           /* a rung raced both ways (rung_race()) */
+	int rung_open;       /* a rung gave up: neither met nor shown
+	                      * out of reach (aimed(), arrange.c) */
 	int early;           /* standard, a joker, arr_lp_early tiles or
 	                      * more: short searches, then the program */
 	struct arr_lpsol duals;
