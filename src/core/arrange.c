@@ -59,7 +59,9 @@
  *     jokers or of arr_cut_jtiles tiles or fewer, from its optimum cut
  *     down to a whole point: arrange_cuts.c),
  *     by what its optimum leaves over
- *     with the rest laid depth first (lp_rest()), or by diving (sets
+ *     with the rest laid depth first (lp_rest(); after the rungs of 3
+ *     on bags without jokers where it shows two tiles or more must be
+ *     left, arr_lp_rest_late), or by diving (sets
  *     laid for good, the program solved again, the rest left to a
  *     search), is the answer; else the bound, the fewest tiles, and the
  *     prices the lower bound of 5 starts from (and that prunes the
@@ -163,6 +165,7 @@ const struct arr_knob arr_knobs[] = {
 	{ "rungs", &arr_rungs }, { "rung_limit", &arr_rung_limit },
 	{ "rung_limit30", &arr_rung_limit30 },
 	{ "rung_race30", &arr_rung_race30 }, { "beam_aim", &arr_beam_aim },
+	{ "lp_rest_late", &arr_lp_rest_late },
 	{ "rung_gap", &arr_rung_gap }, { "rung_max", &arr_rung_max },
 	{ "lp_rungs", &arr_lp_rungs }, { "lp_rungs2", &arr_lp_rungs2 },
 	{ "rung_probe", &arr_rung_probe }, { "lp_gap", &arr_lp_gap },
@@ -1084,6 +1087,7 @@ rungs(struct plan *p)
 	long gap = two ? arr_lp_rung_gap2 : 1;
 	int priced = 0, err;
 
+	p->rungs_done = 1;
 	while (p->least > 0 && c->bound != INT64_MAX && (c->duals != NULL ?
 	    n++ < most && p->least / COST_TILE + gap <= c->bound / COST_TILE :
 	    n++ < arr_rungs && p->least + arr_rung_gap * COST_TILE < c->bound &&
@@ -1118,6 +1122,10 @@ rungs(struct plan *p)
 		}
 		p->least += COST_TILE;
 	}
+	/* what the program leaves laid, where it waited for the rungs
+	 * (arr_lp_rest_late) */
+	if ((err = arr_lp_rest(p)) != ARR_OK)
+		return err;
 	/* the beams go without the rung's lower bound (below) */
 	if (priced) {
 		p->aside = c->lower;

@@ -536,6 +536,9 @@ struct plan {
 	int dfs_short;       /* the depth-first search of 2, cut short
 	                      * (cut_short() in arrange.c), gave up */
 	int raced;           /* a rung raced both ways (rung_race()) */
+	int rungs_done;      /* rungs() has run */
+	int rest_late;       /* lp_rest() waits for the rungs
+	                      * (arr_lp_rest_late, arrange_settle.c) */
 	int rung_open;       /* a rung gave up: neither met nor shown
 	                      * out of reach (aimed(), arrange.c) */
 	int early;           /* standard, a joker, arr_lp_early tiles or
@@ -606,13 +609,14 @@ arr_nonzero_rows(const double *alpha, int m, int *nz)
 }
 
 /* arrange_settle.c (its variables: arrange_settle.c says why) */
-extern long arr_lp_dfs, arr_lp_dfs0, arr_lp_dives, arr_lp_dives0,
+extern long arr_lp_rest_late, arr_lp_dfs, arr_lp_dfs0, arr_lp_dives, arr_lp_dives0,
     arr_dive_dfs, arr_dive_sweep;
 void arr_no_better(struct arrangement *out, const struct arrangement *known);
 void arr_mirror(const struct ctx *, struct ctx *down, struct bag *mirror);
 void arr_unmirror(const struct arrangement *, const struct tileset *,
     struct arrangement *);
 int arr_lp_settle(struct plan *, int open);
+int arr_lp_rest(struct plan *);
 int arr_lp_can(const struct ctx *);
 int arr_lay_rest(struct ctx *, int nsteps, const struct bag *rest,
     long limit, struct path_step *path, struct arrangement *out);

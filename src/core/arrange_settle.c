@@ -352,6 +352,43 @@ lp_rest(struct ctx *c, int nsteps, int64_t lower, struct path_step *path,
 }
 
 /*
+ * On a bag without jokers where the program shows that two tiles or more
+ * must be left, what it leaves laid (lp_rest()) is searched after the
+ * rungs, not before them, where they are still to come (0: always
+ * before): lp_rest() looks for an arrangement that leaves the program's
+ * bound, and the rung that allows as many tiles finds one, or shows there
+ * is none, first.  On the 2,673 bags of tests/bench, lp_rest() was tried
+ * on 33 such rests (19 XP, 14 standard) and laid none, each running to
+ * its arr_lp_dfs0 states; with one tile, it laid the rest once in 13
+ * (xp0_drawn 70, in 131 states, where the rung before it gives up after
+ * 765).  Counted (callgrind, every bag once): see the README, the stop
+ * after af6c44e.
+ */
+long arr_lp_rest_late = 1;
+
+/* Whether lp_rest() waits for the rungs (arr_lp_rest_late). */
+static int
+rest_late(const struct plan *p)
+{
+	return arr_lp_rest_late > 0 && !p->by_value && p->c.jokers == 0 &&
+	    !p->rungs_done && p->lp_lower >= 2 * COST_TILE;
+}
+
+/* lp_rest() for the plan p where arr_lp_settle() left it to the rungs,
+ * unless they have shown that more tiles than the program's bound must
+ * be left.  What lp_rest() returns. */
+int
+arr_lp_rest(struct plan *p)
+{
+	if (!p->rest_late)
+		return ARR_OK;
+	p->rest_late = 0;
+	if (p->least / COST_TILE != p->lp_lower / COST_TILE)
+		return ARR_OK;
+	return lp_rest(&p->c, p->nsteps, p->lp_lower, p->path, p->out);
+}
+
+/*
  * A dive (arr_lp_dive()) in c's bag for the plan p, and (rest) where it
  * gets stuck, the rest it leaves searched: 1 with a whole arrangement of
  * the bag in d; 0 when it found none (given up, or stuck and the rest
@@ -421,7 +458,9 @@ arr_lp_settle(struct plan *p, int open)
 		arr_no_better(out, *known);
 	if (err != ARR_OK || !p->lp_made)
 		return err;
-	if ((err = lp_rest(c, nsteps, *lower, p->path, out)) != ARR_OK)
+	if (rest_late(p))
+		p->rest_late = 1;
+	else if ((err = lp_rest(c, nsteps, *lower, p->path, out)) != ARR_OK)
 		return err;
 	/* diving (arr_lp_dive()) for an arrangement at the bound, when
 	 * nothing is known to be left over (by the program or the
