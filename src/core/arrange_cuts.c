@@ -50,6 +50,7 @@
  * Memory: malloc'd blocks a call, freed before it returns.
  */
 #include <math.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -83,7 +84,6 @@ struct cl {
 	const struct arr_prog *P;
 	int m0, m, n, ncuts; /* the program's rows, all rows, columns, cuts */
 	double b[CR], x[CR], y[CR];
-	double binv[CR * CR];
 	int head[CR];
 	int *basic;          /* each column's row (slacks n + row), or -1 */
 	uint8_t *nc;         /* column j's cut entries: nc[j] of them, */
@@ -100,6 +100,9 @@ struct cl {
 	uint8_t *mark;
 	int *cols;
 	int16_t *g;
+	/* last, not cleared (70 KB): start() sets the program's rows and
+	 * columns, add_cut() each cut's */
+	double binv[CR * CR];
 };
 
 static double
@@ -600,8 +603,9 @@ arr_cuts_laid(const struct arr_prog *P, double goal, int *cnt, int *found)
 
 	*found = 0;
 	if (arr_cut_rounds <= 0 || P->m > ARR_LP_ROWS ||
-	    (L = calloc(1, sizeof(*L))) == NULL)
+	    (L = malloc(sizeof(*L))) == NULL)
 		return best;
+	memset(L, 0, offsetof(struct cl, binv));
 	L->basic = malloc(sizeof(*L->basic) * (n + CR));
 	L->nc = calloc(n, sizeof(*L->nc));
 	L->ck = malloc(sizeof(*L->ck) * ARR_CUTS * n);
