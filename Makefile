@@ -203,8 +203,9 @@ bench: rkub rkub-serve $(BENCH_BIN) $(B)/bench/timeit $(B)/bench/serve_load \
 # tuned on): median and worst time and memory per
 # size and joker count, then the integer program beside each bag (HiGHS
 # through Debian's python3-scipy; skipped when it is missing: a benchmark
-# only), rkub timed again side by side with it, run by run
-# (ilp_arrange.py's opening comment).  HARD: the corpora to run, all by default; for one,
+# only), rkub timed again side by side with it, run by run, both held
+# to one processor (RKUB_BENCH_PIN=0: not; ilp_arrange.py's opening
+# comment).  HARD: the corpora to run, all by default; for one,
 #   make bench-hard HARD=tests/bench/hard20_xp.txt
 PYTHON3 ?= /usr/bin/python3
 HARD = $(foreach n,_ 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 \
