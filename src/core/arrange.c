@@ -419,12 +419,14 @@ long arr_rung_race30 = 500;
 
 /*
  * Where a rung gave up (rungs(): neither met nor shown out of reach), the
- * bound beams aim at it first (aimed(); 0: not): the rung race of an XP
- * bag without jokers gives up after arr_rung_race30 states, the beams
- * then find an arrangement that leaves a tile more than the rung, and
- * the exact sweep under its cost goes through every state that leaves as
- * many before it meets the rung's arrangement.  Counted (callgrind,
- * every bag once): see the README, the stop after af6c44e.
+ * bound beams of XP aim at it first (aimed(); 0: not).  The floor bags
+ * it is for: the rung race of an XP bag without jokers gives up after
+ * arr_rung_race30 states, the beams then find an arrangement that leaves
+ * a tile more than the rung, and the exact sweep under its cost goes
+ * through every state that leaves as many before it meets the rung's
+ * arrangement.  XP bags with jokers whose rung gave up are aimed too.
+ * Counted (callgrind, every bag once): see the README, the stop after
+ * af6c44e.
  */
 long arr_beam_aim = 1;
 

@@ -371,11 +371,13 @@ struct ctx {
 	                      * the next (arrange_sweep.c; NULL: none yet) */
 };
 
+/* The rung race of XP bags without jokers, and the bound beams aimed
+ * first at a rung that gave up (arrange.c). */
+extern long arr_rung_race30, arr_beam_aim;
 /* The depth-first search's most states: past them it gives up (a bag
  * that hard is one the sweep, with its dominance across colours, does
  * better on: 1.2 million states against its 2 on the worst found).  A
  * variable (arrange.c), for the benchmarks to tune. */
-extern long arr_rung_race30, arr_beam_aim;
 extern long arr_dfs_limit, arr_rungs, arr_rung_limit, arr_rung_limit30,
     arr_rung_gap, arr_rung_max, arr_lp_rungs, arr_rung_probe, arr_lp_gap;
 
@@ -609,7 +611,8 @@ arr_nonzero_rows(const double *alpha, int m, int *nz)
 }
 
 /* arrange_settle.c (its variables: arrange_settle.c says why) */
-extern long arr_lp_rest_late, arr_lp_dfs, arr_lp_dfs0, arr_lp_dives, arr_lp_dives0,
+extern long arr_lp_rest_late;
+extern long arr_lp_dfs, arr_lp_dfs0, arr_lp_dives, arr_lp_dives0,
     arr_dive_dfs, arr_dive_sweep;
 void arr_no_better(struct arrangement *out, const struct arrangement *known);
 void arr_mirror(const struct ctx *, struct ctx *down, struct bag *mirror);
