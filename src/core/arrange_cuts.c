@@ -105,14 +105,14 @@ struct cl {
 	double binv[CR * CR];
 };
 
-static double
+static inline __attribute__((always_inline)) double
 gain(const struct cl *L, int j)
 {
 	return j < L->n ? L->P->gain[j] : 0;
 }
 
 /* Column j (not a slack) times v, a value a row. */
-static double
+static inline __attribute__((always_inline)) double
 dot(const struct cl *L, int j, const double *v)
 {
 	const struct arr_prog *P = L->P;
@@ -128,7 +128,7 @@ dot(const struct cl *L, int j, const double *v)
 }
 
 /* alpha += the basis inverse's column r times a. */
-static inline void
+static inline __attribute__((always_inline)) void
 col_add(const struct cl *L, int r, double a, double *alpha)
 {
 	const double *c = &L->binv[r];
@@ -143,7 +143,7 @@ col_add(const struct cl *L, int r, double a, double *alpha)
  * through those rows only, as in arrange_lp.c); a column of the inverse
  * at a time, as there (the same bits as dot(); side by side, hard26 and
  * hard27 standard 0.974, 0.989 the other way round). */
-static int
+static inline __attribute__((always_inline)) int
 ftran(const struct cl *L, int j, double *alpha, int *nz)
 {
 	const struct arr_prog *P = L->P;
@@ -165,7 +165,7 @@ ftran(const struct cl *L, int j, double *alpha, int *nz)
 }
 
 /* y = the basic gains times the basis inverse. */
-static void
+ARR_WIDE static void
 prices(struct cl *L)
 {
 	int i, k;
@@ -182,7 +182,7 @@ prices(struct cl *L)
 }
 
 /* What column j gains a unit beyond prices y (slacks: -y). */
-static double
+static inline __attribute__((always_inline)) double
 reduced(const struct cl *L, const double *y, int j)
 {
 	return j >= L->n ? -y[j - L->n] : L->P->gain[j] - dot(L, j, y);
@@ -192,7 +192,7 @@ reduced(const struct cl *L, const double *y, int j)
  * the prices grow by dq (q's reduced gain) times the new pivot row.  The
  * rows are updated only where the pivot row is not zero (as
  * arrange_lp.c's step_to()). */
-static void
+ARR_WIDE static void
 pivot(struct cl *L, int q, int r, const double *alpha, const int *anz,
     int na, double step, double dq)
 {
@@ -229,7 +229,7 @@ pivot(struct cl *L, int q, int r, const double *alpha, const int *anz,
 
 /* The primal simplex from a feasible point (Dantzig's rule, Bland's after
  * DEGENERATE steps that gained nothing): 0 optimal, 1 not. */
-static int
+ARR_WIDE static int
 primal(struct cl *L)
 {
 	double alpha[CR];
@@ -289,7 +289,7 @@ primal(struct cl *L)
  * out of steps.  The row most below 0 leaves; the column that keeps the
  * prices feasible enters, of those that tie the one with the largest
  * pivot. */
-static int
+ARR_WIDE static int
 dual(struct cl *L, int most)
 {
 	double alpha[CR];
@@ -385,7 +385,7 @@ clear_cut(struct cl *L, int ncol)
  * are no small fractions, a coefficient would not fit, or the point
  * keeps the cut.
  */
-static int
+ARR_WIDE static int
 add_cut(struct cl *L, int i)
 {
 	const double *row = &L->binv[i * CR];

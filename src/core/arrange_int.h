@@ -610,6 +610,27 @@ arr_nonzero_rows(const double *alpha, int m, int *nz)
 	return n;
 }
 
+/*
+ * ARR_WIDE: a function built twice, for processors with AVX2 and for any
+ * other, the one to run chosen once when the program loads (GCC's
+ * target_clones, an ifunc).  For the simplex methods' row operations
+ * (arrange_lp.c, arrange_cuts.c), whose loops then take four doubles a
+ * step, not two.  The arithmetic is the same either way, so every solve
+ * takes the same steps: each operation is rounded alone (C17 contracts
+ * no a * b + c into one, and AVX2 brings no fused multiply-add), and no
+ * sum is reordered.  Elsewhere (another compiler, another processor,
+ * RKUB_NO_WIDE): built once.
+ */
+#if defined(__GNUC__) && defined(__x86_64__) && defined(__has_attribute) && \
+    !defined(RKUB_NO_WIDE) && !defined(__clang__)
+#if __has_attribute(target_clones)
+#define ARR_WIDE __attribute__((target_clones("avx2", "default")))
+#endif
+#endif
+#ifndef ARR_WIDE
+#define ARR_WIDE
+#endif
+
 /* arrange_settle.c (its variables: arrange_settle.c says why) */
 extern long arr_lp_rest_late;
 extern long arr_lp_dfs, arr_lp_dfs0, arr_lp_dives, arr_lp_dives0,

@@ -269,7 +269,7 @@ gain_of(const struct lp *p, int j)
 }
 
 /* y = the basic gains times the basis inverse. */
-static void
+ARR_WIDE static void
 prices(struct lp *p)
 {
 	int i, k, m = p->m;
@@ -287,7 +287,7 @@ prices(struct lp *p)
 }
 
 /* What column j gains a unit beyond its prices (slacks: -y). */
-static double
+static inline __attribute__((always_inline)) double
 reduced(const struct lp *p, int j)
 {
 	const struct lp_col *col;
@@ -440,7 +440,7 @@ step_to(struct lp *p, int q, int r, const double *alpha, const int *anz,
 	p->basic[q] = r;
 }
 
-static int
+ARR_WIDE static int
 simplex(struct lp *p)
 {
 	double alpha[LP_ROWS];
@@ -667,7 +667,7 @@ basic_values(struct lp *p)
  * it cannot be made so or after 2m steps (it has no rule against
  * cycling: a solve from the slacks is then cheaper).
  */
-static int
+ARR_WIDE static int
 dual_simplex(struct lp *p)
 {
 	double alpha[LP_ROWS];
