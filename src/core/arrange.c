@@ -1244,6 +1244,30 @@ bound_beams(struct plan *p, struct ctx *down)
 	return ARR_OK;
 }
 
+/* A beam's arrangement (of the bag mirrored on side 1) the right way up
+ * into to. */
+static void
+beam_into(const struct plan *p, int side, struct arrangement *beam,
+    struct arrangement *to)
+{
+	beam->feasible = 1;
+	if (side)
+		arr_unmirror(beam, p->c.ts, to);
+	else
+		arr_copy(to, beam);
+}
+
+/* A beam's arrangement becomes the known one: ARR_OK, or ARR_NOMEM. */
+static int
+beam_known(struct plan *p, int side, struct arrangement *beam)
+{
+	if (p->known == NULL &&
+	    (p->known = malloc(sizeof(*p->known))) == NULL)
+		return ARR_NOMEM;
+	beam_into(p, side, beam, p->known);
+	return ARR_OK;
+}
+
 /*
  * The bound beams aimed at the rung that gave up (p->rung_open): under
  * the cost of p->least's tiles and a tile more, not under the known
@@ -1280,14 +1304,8 @@ aimed(struct plan *p, struct ctx *down, long width, struct arrangement *beam,
 		if (err < 0)
 			return err;
 		if (err == ARR_FOUND) {
-			if (p->known == NULL &&
-			    (p->known = malloc(sizeof(*p->known))) == NULL)
+			if (beam_known(p, side, beam) != ARR_OK)
 				return ARR_NOMEM;
-			beam->feasible = 1;
-			if (side)
-				arr_unmirror(beam, c->ts, p->known);
-			else
-				arr_copy(p->known, beam);
 			c->bound = down->bound = best[side] = cost;
 			if (!cc->cut || cost <= least_cost(p, down)) {
 				arr_copy(p->out, p->known);
@@ -1375,28 +1393,17 @@ beams(struct plan *p, struct ctx *down, int64_t *best)
 		/* a beam its cap never cut was the exact sweep */
 		if (!cc->cut) {
 			exact = 1;
-			if (err == ARR_FOUND) {
-				beam->feasible = 1;
-				if (side)
-					arr_unmirror(beam, c->ts, p->out);
-				else
-					arr_copy(p->out, beam);
-			}
+			if (err == ARR_FOUND)
+				beam_into(p, side, beam, p->out);
 			break;
 		}
 		if (err != ARR_FOUND || best[side] >= c->bound)
 			continue;
 		c->bound = down->bound = best[side];
-		if (p->known == NULL &&
-		    (p->known = malloc(sizeof(*p->known))) == NULL) {
+		if (beam_known(p, side, beam) != ARR_OK) {
 			err = ARR_NOMEM;
 			break;
 		}
-		beam->feasible = 1;
-		if (side)
-			arr_unmirror(beam, c->ts, p->known);
-		else
-			arr_copy(p->known, beam);
 		/* nothing left over (a bag the depth-first search gave up
 		 * on), or the linear program's bound, or the lower bound's
 		 * (bound beams): nothing does better */
