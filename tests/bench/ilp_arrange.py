@@ -52,10 +52,12 @@ solve after it is a third slower (2026-12-06, the six floor corpora,
 program's 0.98; hard26 XP 7 alone, 40 solves a process with 10 ms
 asleep before each: median 790-854 us, and 480-555 with a busy loop
 held to rkub's processor, 552-610 back to back).  Held together, each
-solver starts on a processor the other has just used.  A bag in which no set can be made has
-no program to solve (every tile is left): its answer is checked, and it
-is left out of the ratios.  Exits 1 when an optimum differs.  A
-benchmark only: nothing builds or tests with it.
+solver starts on a processor the other has just used.
+
+A bag in which no set can be made has no program to solve (every tile
+is left): its answer is checked, and it is left out of the ratios.
+Exits 1 when an optimum differs.  A benchmark only: nothing builds or
+tests with it.
 """
 import os
 import subprocess
