@@ -517,10 +517,10 @@ extern long arr_lower_per_trans, arr_beam_width, arr_beam_width2,
     arr_beam_width0, arr_beam_few0, arr_beam_cols0, arr_beam_jokers2,
     arr_beam_tiles1, arr_beam_bound, arr_beam_bound0, arr_beam_spare,
     arr_lp_tiles, arr_lp_early, arr_lp_sweep, arr_lp_sweep3, arr_lp_sweep30,
-    arr_lp_cut, arr_cap_spare, arr_cap_dfs, arr_cap_dfs0, arr_spare_limit,
-    arr_early_spare, arr_early_dfs, arr_early_tiles2, arr_early_dfs2,
-    arr_beam_tiles2, arr_beam_tiles2p, arr_lp_rungs2, arr_lp_rung_gap2,
-    arr_out_of, arr_lp_left, arr_lp_left_tiles;
+    arr_lp_cut, arr_cap_spare, arr_cap_dfs, arr_cap_dfs0, arr_cap_groups,
+    arr_spare_limit, arr_early_spare, arr_early_dfs, arr_early_tiles2,
+    arr_early_dfs2, arr_beam_tiles2, arr_beam_tiles2p, arr_lp_rungs2,
+    arr_lp_rung_gap2, arr_out_of, arr_lp_left, arr_lp_left_tiles;
 
 /*
  * The plan of arrange.c, one phase after another, and what each leaves
@@ -673,6 +673,9 @@ extern const struct arr_knob arr_knobs[];
 extern const size_t arr_nknobs;
 /* arrange.c: the bag's tiles, jokers too */
 int arr_bag_tiles(const struct bag *, const struct tileset *);
+/* 1 when a bag without jokers must leave a tile: the tiles of a number
+ * that no run can hold are more than its groups can take (arrange.c). */
+int arr_groups_short(const struct bag *, const struct tileset *);
 /* The prices of d eased (arrange_lp.c's comment on arr_lp_ease), once,
  * and d's kept program freed: 1 when its prices changed; 0 when there was
  * none to ease (d NULL, or eased already, or not kept) or no eased solve

@@ -293,7 +293,7 @@ test_property(void **state)
 	static struct arrangement a;
 	const char *names[] = { "standard", "xp", "junior" };
 	unsigned long long seed = 12345;
-	int round, agree = 0;
+	int round, agree = 0, short_of = 0;
 
 	(void)state;
 	for (round = 0; round < 3000; round++) {
@@ -329,6 +329,12 @@ test_property(void **state)
 		assert_accounts(t, n, ts, &a);
 		bf_best = 1 << 30;
 		bf(t, used, n, 0, ts);
+		/* the count of groups never says a tile must be left where
+		 * none need be */
+		if (arr_groups_short(&b, ts)) {
+			assert_true(bf_best > 0);
+			short_of++;
+		}
 		{
 			int got = 0;
 
@@ -352,6 +358,7 @@ test_property(void **state)
 		agree++;
 	}
 	assert_int_equal(agree, 3000);
+	assert_true(short_of > 100);
 }
 
 /* The property test with the probes of both ways (sweep_probe() in
@@ -846,20 +853,76 @@ test_capped(void **state)
 }
 
 /* A hard27 bag (hard27_standard.txt 49: 55 tiles, no jokers, two left
- * worth 22): the depth-first search before the program gives up at
- * arr_cap_dfs0 (300) states, and the program shows that two tiles must
- * be left, with an arrangement that leaves them: 301 states.  At 0
- * (arr_cap_dfs, 1,000, as with jokers), the search runs to its end, 783
- * states, only to show that one must be; a rung, the beams and the
- * program after it: 2,727. */
+ * worth 22, two k11: no run can hold them, and only r11 and o11 are
+ * there for their groups). */
+static const char hard27_49[] = "k2 k3 k4 k4 k5 k5 k6 k6 k7 k7 k8 k8 k10 "
+    "k11 k11 k13 k13 r2 r3 r4 r5 r6 r11 r12 r13 r13 b1 b2 b3 b4 b5 b5 b6 "
+    "b6 b7 b8 b10 b13 o2 o3 o4 o4 o5 o5 o6 o7 o8 o8 o9 o10 o10 o11 o12 o13 "
+    "o13";
+
+/* hard27_49 without the count of groups (arr_cap_groups 0): the
+ * depth-first search before the program gives up at arr_cap_dfs0 (300)
+ * states, and the program shows that two tiles must be left, with an
+ * arrangement that leaves them: 301 states.  At 0 (arr_cap_dfs, 1,000,
+ * as with jokers), the search runs to its end, 783 states, only to show
+ * that one must be; a rung, the beams and the program after it: 2,727. */
 static void
 test_cap_dfs0(void **state)
 {
+	long was = arr_cap_groups;
+
 	(void)state;
-	plan_against("k2 k3 k4 k4 k5 k5 k6 k6 k7 k7 k8 k8 k10 k11 k11 k13 k13 "
-	    "r2 r3 r4 r5 r6 r11 r12 r13 r13 b1 b2 b3 b4 b5 b5 b6 b6 b7 b8 b10 "
-	    "b13 o2 o3 o4 o4 o5 o5 o6 o7 o8 o8 o9 o10 o10 o11 o12 o13 o13", 55,
-	    2, 22, 400, &arr_cap_dfs0, 0, 2500);
+	arr_cap_groups = 0;
+	plan_against(hard27_49, 55, 2, 22, 400, &arr_cap_dfs0, 0, 2500);
+	arr_cap_groups = was;
+}
+
+/* hard27_49 again: the count of groups (arr_groups_short()) shows that a
+ * tile must be left, so the search before the program stops at
+ * arr_cap_groups (50) states, and the program settles the bag: 51
+ * states; without it (0), 301 (test_cap_dfs0). */
+static void
+test_cap_groups(void **state)
+{
+	(void)state;
+	plan_against(hard27_49, 55, 2, 22, 100, &arr_cap_groups, 0, 250);
+}
+
+/* The count of groups: a tile must be left where the tiles of a number
+ * that no run can hold are more than its groups can take; not where
+ * they are not, nor with a joker. */
+static void
+test_groups_short(void **state)
+{
+	static const struct {
+		const char *set, *tiles;
+		int is;
+	} cases[] = {
+		{ "standard", "k5 k5 r5 b5", 1 },      /* two k5: 6 places, 4 */
+		{ "standard", "k5 r5 b5", 0 },
+		{ "standard", "k5 k5 r5 r5 b5 b5", 0 },
+		{ "standard", "k4 k5 k5 k6 r5 b5", 0 },  /* a run takes a k5 */
+		{ "standard", "k3 k5 k5 k7 r5 b5", 1 },  /* no k4, no k6 */
+		{ "standard", "k5 k5 r5 b5 j", 0 },
+		{ "standard", "k1 k2 k3 k13 r13 b13 o13 o13", 1 },
+		{ "xp", "k5 k5 k5 r5 r5 b5 b5 o5", 1 },  /* 9 places, 8 */
+		{ "xp", "k5 k5 k5 r5 r5 b5 b5 o5 o5", 0 },
+		{ "junior", "k5 k5 r5 b5", 0 },        /* runs only */
+	};
+	struct tile t[200];
+	struct bag b;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		bag_of(cases[i].tiles, t, &b);
+		if (arr_groups_short(&b, tileset_find(cases[i].set)) !=
+		    cases[i].is)
+			fail_msg("%s '%s': %d", cases[i].set, cases[i].tiles,
+			    !cases[i].is);
+	}
+	bag_of(hard27_49, t, &b);
+	assert_int_equal(arr_groups_short(&b, tileset_find("standard")), 1);
 }
 
 /* A hard26 bag (hard26_standard.txt 36: 61 tiles, no jokers, four left
@@ -2245,7 +2308,7 @@ test_knobs(void **state)
 	size_t i, j;
 
 	(void)state;
-	assert_int_equal(arr_nknobs, 65);
+	assert_int_equal(arr_nknobs, 66);
 	for (i = 0; i < arr_nknobs; i++)
 		for (j = i + 1; j < arr_nknobs; j++) {
 			assert_ptr_not_equal(arr_knobs[i].v, arr_knobs[j].v);
@@ -2358,6 +2421,8 @@ main(void)
 		T(test_lp_cut),
 		T(test_lp_left),
 		T(test_cap_dfs0),
+		T(test_cap_groups),
+		T(test_groups_short),
 		T(test_beam_few0),
 		T(test_bound_keep),
 		T(test_rung_race30),
