@@ -814,15 +814,14 @@ long arr_cap_spare = 300, arr_cap_dfs = 1000, arr_cap_dfs0 = 300;
  * corpora's 64 (13 gave up).  Counted (callgrind, each bag once),
  * arr_cap_groups 0 -> 50: hard27_standard 49 (55 tiles, two k11 left:
  * only groups of 11 can take them, and only r11 and o11 are there)
- * 1.44 -> 1.19 million instructions, 301 -> 51 states; hard26_standard
- * and hard27_standard 0.969 and 0.975 of the instructions, xp0_laid
- * 0.988 (its 2nd bag 1.025 times, the most of any bag), xp0_drawn 1.0002
- * (its 3rd 1.014); bench_arrange's kinds without jokers 0.985, its best
- * moves 0.999; no other corpus or kind changes.  At 25 states,
- * hard27_standard 49 took 1.15 million, but the best moves 1.020; with
- * no search at all where the count shows it (the program at once), 1.10
- * million, and the best moves 1.148 (the program, where the search ends
- * in a few states).
+ * 1.18 -> 0.93 million instructions, 301 -> 51 states; hard26_standard
+ * and hard27_standard 0.968 and 0.975 of the instructions, xp0_laid
+ * 0.986, xp0_drawn 1.0002, no bag more than 1.008 times; bench_arrange's
+ * kinds without jokers 0.985, its best moves 0.999; no other corpus or
+ * kind changes.  At 25 states, hard27_standard 49 took 0.96 of what it
+ * takes at 50, but the best moves 1.020; with no search at all where the
+ * count shows it (the program at once), 0.90, and the best moves 1.148
+ * (the program, where the search ends in a few states).
  */
 long arr_cap_groups = 50;
 
