@@ -804,24 +804,36 @@ long arr_cap_spare = 300, arr_cap_dfs = 1000, arr_cap_dfs0 = 300;
 /*
  * Where arr_groups_short() shows that a tile must be left (on a bag
  * without jokers), the search before the program stops at
- * arr_cap_groups states (0: as elsewhere), and a tile must be left,
- * whatever the search and the program show.  Run to its end, the search
- * for nothing left only shows what the count does already; where it
- * stops short, the program comes first, as before.  Where the count
- * showed it, the search ended within 50 states on 168 of 240 bags of
- * bench_arrange's kinds without jokers (200 bags a kind; 16 gave up at
- * 300), on 98 of its 113 best moves (none gave up) and on 38 of the
- * corpora's 64 (13 gave up).  Counted (callgrind, each bag once),
- * arr_cap_groups 0 -> 50: hard27_standard 49 (55 tiles, two k11 left:
- * only groups of 11 can take them, and only r11 and o11 are there)
- * 1.18 -> 0.93 million instructions, 301 -> 51 states; hard26_standard
- * and hard27_standard 0.968 and 0.975 of the instructions, xp0_laid
- * 0.986, xp0_drawn 1.0002, no bag more than 1.008 times; bench_arrange's
- * kinds without jokers 0.985, its best moves 0.999; no other corpus or
- * kind changes.  At 25 states, hard27_standard 49 took 0.96 of what it
- * takes at 50, but the best moves 1.020; with no search at all where the
- * count shows it (the program at once), 0.90, and the best moves 1.148
- * (the program, where the search ends in a few states).
+ * arr_cap_groups states (0: as elsewhere, and no count at all), and a
+ * tile must be left, whatever the search and the program show.  Run to
+ * its end, the search for nothing left only shows what the count does
+ * already; where it stops short, the program comes first, as before.
+ * Where the count showed it, the search ended within 50 states on 168
+ * of 240 bags of bench_arrange's kinds without jokers (200 bags a kind;
+ * 16 gave up at 300), on 98 of its 113 best moves (none gave up) and on
+ * 38 of the corpora's 64 (13 gave up).  Counted (callgrind, each bag
+ * once), arr_cap_groups 0 -> 50: hard27_standard 49 (55 tiles, two k11
+ * left: only groups of 11 can take them, and only r11 and o11 are
+ * there) 1.18 -> 0.93 million instructions, 301 -> 51 states;
+ * hard26_standard and hard27_standard 0.968 and 0.975 of the
+ * instructions, xp0_laid 0.986, xp0_drawn 1.0002, no bag more than 1.008
+ * times; bench_arrange's kinds without jokers 0.985, its best moves
+ * 0.999; no other corpus or kind changes.  At 25 states, hard27_standard
+ * 49 took 0.96 of what it takes at 50, but the best moves 1.020; with no
+ * search at all where the count shows it (the program at once), 0.90,
+ * and the best moves 1.148 (the program, where the search ends in a few
+ * states).
+ * With jokers: the search for spare jokers is not run where the count
+ * shows the real tiles alone cannot all be laid (what it looks for), and
+ * on a bag with one joker the short search of p->early stops at
+ * arr_cap_groups where the count shows a tile must be left wherever the
+ * joker goes.  Counted against the above: hard5_standard 38 (56 tiles,
+ * a joker, two left) 5.10 -> 3.91 million instructions, 2,567 -> 1,316
+ * states; hard5_standard 0.862, hard8_standard 0.961, hard11_standard
+ * 0.984, the other corpora 0.988-1.0001, no bag more than 1.0073 times;
+ * bench_arrange's kinds with jokers and a tile swapped 0.91-0.97, drawn
+ * 0.997-0.999, laid 1.0004-1.0053 (the count's own cost), its best
+ * moves 0.986.
  */
 long arr_cap_groups = 50;
 
@@ -927,6 +939,9 @@ spare_jokers(struct plan *p)
 		return ARR_OK;
 	real.jokers_must = real.jokers_may = 0;
 	arr_clear(out);
+	/* the real tiles cannot all be laid (arr_cap_groups) */
+	if (arr_cap_groups > 0 && arr_groups_short(&real, c->ts))
+		return ARR_OK;
 	if ((err = arr_lay_rest(c, p->nsteps, &real, limit, p->path,
 	    out)) != ARR_FOUND)
 		return err;
@@ -990,15 +1005,23 @@ nothing_left(struct plan *p)
 	if (p->by_value || p->least != 0)
 		return ARR_OK;
 	/* before the program (p->early): a short search, no bound */
-	if (p->early)
-		err = arr_search0(c, p->nsteps, p->ntiles < arr_early_tiles2 ?
-		    arr_early_dfs2 : arr_early_dfs, &besti);
-	else if (cut_short(p)) {
-		long cap = c->jokers == 0 && arr_cap_dfs0 > 0 ? arr_cap_dfs0 :
-		    arr_cap_dfs;
+	if (p->early) {
+		long cap = p->ntiles < arr_early_tiles2 ? arr_early_dfs2 :
+		    arr_early_dfs;
 
 		short_of = arr_cap_groups > 0 && arr_groups_short(c->bag,
 		    c->ts);
+		if (short_of && cap > arr_cap_groups)
+			cap = arr_cap_groups;
+		err = arr_search0(c, p->nsteps, cap, &besti);
+	} else if (cut_short(p)) {
+		long cap = c->jokers == 0 && arr_cap_dfs0 > 0 ? arr_cap_dfs0 :
+		    arr_cap_dfs;
+
+		/* (with a joker, not here: bench_arrange's 20-tile bags
+		 * with a joker and a tile swapped 1.048 times) */
+		short_of = arr_cap_groups > 0 && c->jokers == 0 &&
+		    arr_groups_short(c->bag, c->ts);
 		if (short_of && cap > arr_cap_groups)
 			cap = arr_cap_groups;
 		err = arr_search0(c, p->nsteps, cap, &besti);
@@ -1578,29 +1601,29 @@ by_kind(const void *x, const void *y)
  * colour j can give at most min(n_j, g) (n_j its tiles at v): fewer than
  * 3 g in all, and some tile is left, whatever the rest of the bag.  (A
  * necessary condition only: on hard27_standard 49 it finds the two k11,
- * with k10 and k12 not both there and only r11 and o11 besides.)  Not
- * with jokers, which fill runs and groups; nor where only runs count.
+ * with k10 and k12 not both there and only r11 and o11 besides.)  With
+ * one joker, laid all must be too, so the count must fail wherever it
+ * goes: in a group of some number (a place more there), or in a run of
+ * some colour at some number (held there, for the runs); 65 places, each
+ * counted again, but only where the count without it fails.  Not with
+ * more jokers, nor where only runs count.
  */
-int
-arr_groups_short(const struct bag *bag, const struct tileset *ts)
+static int
+groups_short(const struct bag *bag, int top, const unsigned *has,
+    int joker_at)
 {
 	unsigned run[RK_NCOLOURS];
-	int top = ts->maxnum, colour, v;
+	int colour, v;
 
-	if (bag->jokers_must + bag->jokers_may > 0 || ts->runs_only)
-		return 0;
 	for (colour = 0; colour < RK_NCOLOURS; colour++) {
-		unsigned has = 0, starts;
-
-		for (v = 1; v <= top; v++)
-			if (bag->must[colour][v] + bag->may[colour][v] > 0)
-				has |= 1u << v;
 		/* the numbers that begin three in a row, and the three */
-		starts = has & has >> 1 & has >> 2;
+		unsigned starts = has[colour] & has[colour] >> 1 &
+		    has[colour] >> 2;
+
 		run[colour] = starts | starts << 1 | starts << 2;
 	}
 	for (v = 1; v <= top; v++) {
-		int n[RK_NCOLOURS], g = 0, room = 0;
+		int n[RK_NCOLOURS], g = 0, room = v == joker_at;
 
 		for (colour = 0; colour < RK_NCOLOURS; colour++) {
 			n[colour] = bag->must[colour][v] + bag->may[colour][v];
@@ -1615,6 +1638,41 @@ arr_groups_short(const struct bag *bag, const struct tileset *ts)
 			return 1;
 	}
 	return 0;
+}
+
+int
+arr_groups_short(const struct bag *bag, const struct tileset *ts)
+{
+	unsigned has[RK_NCOLOURS];
+	int top = ts->maxnum, jokers = bag->jokers_must + bag->jokers_may;
+	int colour, v;
+
+	if (jokers > 1 || ts->runs_only)
+		return 0;
+	for (colour = 0; colour < RK_NCOLOURS; colour++) {
+		has[colour] = 0;
+		for (v = 1; v <= top; v++)
+			if (bag->must[colour][v] + bag->may[colour][v] > 0)
+				has[colour] |= 1u << v;
+	}
+	if (!groups_short(bag, top, has, 0))
+		return 0;
+	/* the joker in a group of v, or in a run of colour at v */
+	for (v = 1; jokers > 0 && v <= top; v++)
+		if (!groups_short(bag, top, has, v))
+			return 0;
+	for (colour = 0; jokers > 0 && colour < RK_NCOLOURS; colour++)
+		for (v = 1; v <= top; v++) {
+			unsigned held = has[colour];
+			int is;
+
+			has[colour] |= 1u << v;
+			is = groups_short(bag, top, has, 0);
+			has[colour] = held;
+			if (!is)
+				return 0;
+		}
+	return 1;
 }
 
 /*
