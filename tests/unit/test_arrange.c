@@ -293,7 +293,7 @@ test_property(void **state)
 	static struct arrangement a;
 	const char *names[] = { "standard", "xp", "junior" };
 	unsigned long long seed = 12345;
-	int round, agree = 0, short_of = 0;
+	int round, agree = 0, short_of = 0, joker_short = 0;
 
 	(void)state;
 	for (round = 0; round < 3000; round++) {
@@ -330,10 +330,12 @@ test_property(void **state)
 		bf_best = 1 << 30;
 		bf(t, used, n, 0, ts);
 		/* the count of groups never says a tile must be left where
-		 * none need be */
+		 * none need be (it says so on 1,622 of the bags, 594 of them
+		 * with a joker) */
 		if (arr_groups_short(&b, ts)) {
 			assert_true(bf_best > 0);
 			short_of++;
+			joker_short += b.jokers_must + b.jokers_may == 1;
 		}
 		{
 			int got = 0;
@@ -358,7 +360,8 @@ test_property(void **state)
 		agree++;
 	}
 	assert_int_equal(agree, 3000);
-	assert_true(short_of > 100);
+	assert_true(short_of > 1000);
+	assert_true(joker_short > 300);
 }
 
 /* The property test with the probes of both ways (sweep_probe() in
