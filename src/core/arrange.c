@@ -1004,28 +1004,22 @@ nothing_left(struct plan *p)
 
 	if (p->by_value || p->least != 0)
 		return ARR_OK;
-	/* before the program (p->early): a short search, no bound */
-	if (p->early) {
-		long cap = p->ntiles < arr_early_tiles2 ? arr_early_dfs2 :
-		    arr_early_dfs;
+	/* before the program: a short search, no bound (p->early), or one
+	 * cut short (where the program comes after it if it gives up) */
+	if (p->early || cut_short(p)) {
+		long cap = p->early ? (p->ntiles < arr_early_tiles2 ?
+		    arr_early_dfs2 : arr_early_dfs) : c->jokers == 0 &&
+		    arr_cap_dfs0 > 0 ? arr_cap_dfs0 : arr_cap_dfs;
 
-		short_of = arr_cap_groups > 0 && arr_groups_short(c->bag,
-		    c->ts);
+		/* (with a joker, not in the one cut short: bench_arrange's
+		 * 20-tile bags with a joker and a tile swapped 1.048 times) */
+		short_of = arr_cap_groups > 0 && (p->early ||
+		    c->jokers == 0) && arr_groups_short(c->bag, c->ts);
 		if (short_of && cap > arr_cap_groups)
 			cap = arr_cap_groups;
 		err = arr_search0(c, p->nsteps, cap, &besti);
-	} else if (cut_short(p)) {
-		long cap = c->jokers == 0 && arr_cap_dfs0 > 0 ? arr_cap_dfs0 :
-		    arr_cap_dfs;
-
-		/* (with a joker, not here: bench_arrange's 20-tile bags
-		 * with a joker and a tile swapped 1.048 times) */
-		short_of = arr_cap_groups > 0 && c->jokers == 0 &&
-		    arr_groups_short(c->bag, c->ts);
-		if (short_of && cap > arr_cap_groups)
-			cap = arr_cap_groups;
-		err = arr_search0(c, p->nsteps, cap, &besti);
-		p->dfs_short = err == ARR_GIVEUP;
+		if (!p->early)
+			p->dfs_short = err == ARR_GIVEUP;
 	} else if ((err = bound_then_search(p, greedy_bound, &besti)) ==
 	    ARR_FOUND)
 		return ARR_FOUND;
@@ -1038,8 +1032,8 @@ nothing_left(struct plan *p)
 		return ARR_FOUND;
 	}
 	c->bound = greedy_bound;
-	/* something must be left over: shown by the search run to its end
-	 * or by the bound */
+	/* something must be left over: shown by the search run to its end,
+	 * by the bound or by the count of groups */
 	if (err == ARR_OK || short_of || (c->lower != NULL &&
 	    arr_bound_root(c) >= COST_TILE))
 		p->least = COST_TILE;
@@ -1590,6 +1584,20 @@ by_kind(const void *x, const void *y)
 	return tile_kind(x) - tile_kind(y);
 }
 
+/* The numbers each colour is held at in the bag (bit v of has[colour]). */
+static void
+held(const struct bag *bag, int top, unsigned has[RK_NCOLOURS])
+{
+	int colour, v;
+
+	for (colour = 0; colour < RK_NCOLOURS; colour++) {
+		has[colour] = 0;
+		for (v = 1; v <= top; v++)
+			if (bag->must[colour][v] + bag->may[colour][v] > 0)
+				has[colour] |= 1u << v;
+	}
+}
+
 /*
  * A tile must be left over, by a count of groups (arr_groups_short()).
  * Without jokers, a tile of colour k and number v lies in a run only when
@@ -1649,19 +1657,16 @@ arr_groups_short(const struct bag *bag, const struct tileset *ts)
 
 	if (jokers > 1 || ts->runs_only)
 		return 0;
-	for (colour = 0; colour < RK_NCOLOURS; colour++) {
-		has[colour] = 0;
-		for (v = 1; v <= top; v++)
-			if (bag->must[colour][v] + bag->may[colour][v] > 0)
-				has[colour] |= 1u << v;
-	}
+	held(bag, top, has);
 	if (!groups_short(bag, top, has, 0))
 		return 0;
+	if (jokers == 0)
+		return 1;
 	/* the joker in a group of v, or in a run of colour at v */
-	for (v = 1; jokers > 0 && v <= top; v++)
+	for (v = 1; v <= top; v++)
 		if (!groups_short(bag, top, has, v))
 			return 0;
-	for (colour = 0; jokers > 0 && colour < RK_NCOLOURS; colour++)
+	for (colour = 0; colour < RK_NCOLOURS; colour++)
 		for (v = 1; v <= top; v++) {
 			unsigned held = has[colour];
 			int is;
@@ -1688,16 +1693,11 @@ in_some_set(const struct bag *bag, const struct tileset *ts,
 {
 	unsigned has[RK_NCOLOURS], starts, two = 0, three = 0, one = 0;
 	unsigned all = ((1u << ts->maxnum) - 1) << 1;
-	int jokers = bag->jokers_must + bag->jokers_may, colour, v;
+	int jokers = bag->jokers_must + bag->jokers_may, colour;
 
 	if (ts->jokers_per_set > 0 && jokers > ts->jokers_per_set)
 		jokers = ts->jokers_per_set;
-	for (colour = 0; colour < RK_NCOLOURS; colour++) {
-		has[colour] = 0;
-		for (v = 1; v <= ts->maxnum; v++)
-			if (bag->must[colour][v] + bag->may[colour][v] > 0)
-				has[colour] |= 1u << v;
-	}
+	held(bag, ts->maxnum, has);
 	/* numbers held in three colours, or in two, or in one */
 	for (colour = 0; colour < RK_NCOLOURS; colour++) {
 		three |= two & has[colour];
