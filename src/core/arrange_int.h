@@ -379,7 +379,8 @@ extern long arr_rung_race30, arr_beam_aim, arr_beam_raced;
  * better on: 1.2 million states against its 2 on the worst found).  A
  * variable (arrange.c), for the benchmarks to tune. */
 extern long arr_dfs_limit, arr_rungs, arr_rung_limit, arr_rung_limit30,
-    arr_rung_gap, arr_rung_max, arr_lp_rungs, arr_rung_probe, arr_lp_gap;
+    arr_rung_gap, arr_rung_max, arr_lp_rungs, arr_rung_probe, arr_lp_gap,
+    arr_rungs_raced;
 
 /* The beams' width: the states a step keeps in the sweeps that look
  * for a bound (arrange_sweep.c), with three copies of each tile and with

@@ -1726,6 +1726,29 @@ test_beam_raced(void **state)
 }
 
 /*
+ * No rung after one raced and shown out of reach (arr_rungs_raced):
+ * hard27_xp.txt 46 (91 tiles, three left worth 24) in 784 states; with
+ * the rung of three raced too, it gives up, and the beams aimed at it
+ * find three tiles after it: 2,475.
+ */
+static void
+test_rungs_raced(void **state)
+{
+	static struct arrangement a, a0;
+
+	(void)state;
+	arrange_twice("k2 k3 k4 k5 k5 k5 k6 k6 k7 k7 k7 k8 k9 k9 k9 k11 k11 "
+	    "k11 k12 k13 r2 r3 r4 r4 r5 r5 r6 r6 r7 r7 r9 r10 r11 r11 r11 r12 "
+	    "r13 b1 b2 b2 b3 b3 b4 b4 b4 b5 b5 b6 b7 b7 b7 b8 b9 b9 b9 b10 "
+	    "b10 b10 b11 b11 b11 b12 b12 b12 b13 b13 b13 o2 o3 o4 o4 o4 o5 o5 "
+	    "o5 o6 o6 o8 o8 o8 o9 o9 o10 o10 o11 o11 o11 o12 o12 o12 o13", 91,
+	    &arr_rungs_raced, 0, 3, &a, &a0);
+	assert_both_left(&a, &a0, 3, 24);
+	assert_true(a.states < 900);
+	assert_true(a0.states > 2000);
+}
+
+/*
  * The rest of the program's optimum searched after the rungs where it
  * shows two tiles or more must be left (arr_lp_rest_late): on the floor
  * bag the rung shows that two cannot be, and the rest, which would leave
@@ -2362,7 +2385,7 @@ test_knobs(void **state)
 	size_t i, j;
 
 	(void)state;
-	assert_int_equal(arr_nknobs, 67);
+	assert_int_equal(arr_nknobs, 68);
 	for (i = 0; i < arr_nknobs; i++)
 		for (j = i + 1; j < arr_nknobs; j++) {
 			assert_ptr_not_equal(arr_knobs[i].v, arr_knobs[j].v);
@@ -2483,6 +2506,7 @@ main(void)
 		T(test_rung_race30),
 		T(test_race0),
 		T(test_beam_raced),
+		T(test_rungs_raced),
 		T(test_lp_rest_late),
 		T(test_beam_tiles2),
 		T(test_beam_width0),
