@@ -373,7 +373,7 @@ struct ctx {
 
 /* The rung race of XP bags without jokers, and the bound beams aimed
  * first at a rung that gave up (arrange.c). */
-extern long arr_rung_race30, arr_beam_aim, arr_beam_raced;
+extern long arr_rung_race30, arr_beam_aim, arr_beam_raced, arr_beam_aimed;
 /* The depth-first search's most states: past them it gives up (a bag
  * that hard is one the sweep, with its dominance across colours, does
  * better on: 1.2 million states against its 2 on the worst found).  A
@@ -541,6 +541,7 @@ struct plan {
 	int raced;           /* a rung raced both ways (rung_race()) */
 	int raced_down;      /* and it ended down the numbers (the beams go
 	                      * that way first: arr_beam_raced) */
+	int aimed_down;      /* aimed()'s beam down the numbers was exact */
 	int rungs_done;      /* rungs() has run */
 	int rest_late;       /* lp_rest() waits for the rungs
 	                      * (arr_lp_rest_late, arrange_settle.c) */
