@@ -730,31 +730,41 @@ assert_same_answer(const struct arrangement *a, const struct arrangement *ref,
 	return 1;
 }
 
-/* A standard bag of n tiles leaving nleft worth value, in fewer than
- * most states; and again with the tunable *var at other: the same
- * answer, in more than least states (what the plan as it is saves). */
+/* A bag of set, n tiles, leaving nleft worth value, in fewer than most
+ * states; and again with the tunable *var at other: the same answer,
+ * in more than least states (what the plan as it is saves). */
 static void
-plan_against(const char *tiles, int ntiles, int nleft, int value, long most,
-    long *var, long other, long least)
+plan_against_in(const char *set, const char *tiles, int ntiles, int nleft,
+    int value, long most, long *var, long other, long least)
 {
 	static struct arrangement a, a2;
+	const struct tileset *ts = tileset_find(set);
 	struct tile t[200];
 	struct bag b;
 	long was = *var;
 	int rc, rc2, n = bag_of(tiles, t, &b);
 
 	assert_int_equal(n, ntiles);
-	rc = arrange(&b, tileset_find("standard"), 30, 0, &a);
+	rc = arrange(&b, ts, 30, 0, &a);
 	*var = other;
-	rc2 = arrange(&b, tileset_find("standard"), 30, 0, &a2);
+	rc2 = arrange(&b, ts, 30, 0, &a2);
 	*var = was;
 	assert_int_equal(rc, 0);
 	assert_int_equal(rc2, 0);
 	assert_both_left(&a, &a2, nleft, value);
-	assert_accounts(t, n, tileset_find("standard"), &a);
+	assert_accounts(t, n, ts, &a);
 	assert_true(a.states < most);
-	assert_accounts(t, n, tileset_find("standard"), &a2);
+	assert_accounts(t, n, ts, &a2);
 	assert_true(a2.states > least);
+}
+
+/* plan_against_in() a standard bag. */
+static void
+plan_against(const char *tiles, int ntiles, int nleft, int value, long most,
+    long *var, long other, long least)
+{
+	plan_against_in("standard", tiles, ntiles, nleft, value, most, var,
+	    other, least);
 }
 
 /* A standard bag of 56 tiles with a joker, two tiles left worth 25 (one
@@ -1735,19 +1745,17 @@ test_beam_raced(void **state)
 static void
 test_beam_aimed(void **state)
 {
-	static struct arrangement a, a0;
+	static const char *tiles =
+	    "k1 k1 k3 k4 k4 k5 k5 k5 k6 k6 k6 k7 k7 k7 k8 k8 k9 k9 k9 k10 k10 "
+	    "k10 k11 k11 k11 k12 k13 k13 k13 r1 r2 r3 r3 r4 r4 r4 r5 r5 r5 r6 "
+	    "r6 r6 r7 r7 r10 r10 r11 r11 r12 r13 b1 b2 b3 b3 b4 b4 b5 b5 b5 "
+	    "b6 b6 b7 b7 b8 b10 b10 b11 b11 b11 b13 b13 o1 o2 o3 o3 o4 o4 o4 "
+	    "o5 o5 o5 o6 o6 o6 o7 o7 o8 o8 o8 o9 o9 o9 o10 o10 o11 o12 o13 "
+	    "o13 j";
 
 	(void)state;
-	arrange_twice("k1 k1 k3 k4 k4 k5 k5 k5 k6 k6 k6 k7 k7 k7 k8 k8 k9 k9 "
-	    "k9 k10 k10 k10 k11 k11 k11 k12 k13 k13 k13 r1 r2 r3 r3 r4 r4 r4 "
-	    "r5 r5 r5 r6 r6 r6 r7 r7 r10 r10 r11 r11 r12 r13 b1 b2 b3 b3 b4 "
-	    "b4 b5 b5 b5 b6 b6 b7 b7 b8 b10 b10 b11 b11 b11 b13 b13 o1 o2 o3 "
-	    "o3 o4 o4 o4 o5 o5 o5 o6 o6 o6 o7 o7 o8 o8 o8 o9 o9 o9 o10 o10 "
-	    "o11 o12 o13 o13 j", 99,
-	    &arr_beam_aimed, 1, 0, &a, &a0);
-	assert_both_left(&a, &a0, 2, 10);
-	assert_true(a.states < 8500);
-	assert_true(a0.states > 10500);
+	plan_against_in("xp", tiles, 99, 2, 10, 8500, &arr_beam_aimed, 0,
+	    10500);
 }
 
 /*
@@ -1759,18 +1767,16 @@ test_beam_aimed(void **state)
 static void
 test_rungs_raced(void **state)
 {
-	static struct arrangement a, a0;
+	static const char *tiles =
+	    "k2 k3 k4 k5 k5 k5 k6 k6 k7 k7 k7 k8 k9 k9 k9 k11 k11 k11 k12 k13 "
+	    "r2 r3 r4 r4 r5 r5 r6 r6 r7 r7 r9 r10 r11 r11 r11 r12 r13 b1 b2 "
+	    "b2 b3 b3 b4 b4 b4 b5 b5 b6 b7 b7 b7 b8 b9 b9 b9 b10 b10 b10 b11 "
+	    "b11 b11 b12 b12 b12 b13 b13 b13 o2 o3 o4 o4 o4 o5 o5 o5 o6 o6 o8 "
+	    "o8 o8 o9 o9 o10 o10 o11 o11 o11 o12 o12 o12 o13";
 
 	(void)state;
-	arrange_twice("k2 k3 k4 k5 k5 k5 k6 k6 k7 k7 k7 k8 k9 k9 k9 k11 k11 "
-	    "k11 k12 k13 r2 r3 r4 r4 r5 r5 r6 r6 r7 r7 r9 r10 r11 r11 r11 r12 "
-	    "r13 b1 b2 b2 b3 b3 b4 b4 b4 b5 b5 b6 b7 b7 b7 b8 b9 b9 b9 b10 "
-	    "b10 b10 b11 b11 b11 b12 b12 b12 b13 b13 b13 o2 o3 o4 o4 o4 o5 o5 "
-	    "o5 o6 o6 o8 o8 o8 o9 o9 o10 o10 o11 o11 o11 o12 o12 o12 o13", 91,
-	    &arr_rungs_raced, 0, 3, &a, &a0);
-	assert_both_left(&a, &a0, 3, 24);
-	assert_true(a.states < 900);
-	assert_true(a0.states > 2000);
+	plan_against_in("xp", tiles, 91, 3, 24, 900, &arr_rungs_raced, 3,
+	    2000);
 }
 
 /*
