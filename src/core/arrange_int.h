@@ -541,7 +541,9 @@ struct plan {
 	int raced;           /* a rung raced both ways (rung_race()) */
 	int raced_down;      /* and it ended down the numbers (the beams go
 	                      * that way first: arr_beam_raced) */
-	int aimed_down;      /* aimed()'s beam down the numbers was exact */
+	int aimed_proved;    /* aimed()'s beams showed the rung out of reach,
+	                      * one of them exact: */
+	int aimed_down;      /* the one down the numbers (arr_beam_aimed) */
 	int rungs_done;      /* rungs() has run */
 	int rest_late;       /* lp_rest() waits for the rungs
 	                      * (arr_lp_rest_late, arrange_settle.c) */

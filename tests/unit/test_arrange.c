@@ -1759,6 +1759,27 @@ test_beam_aimed(void **state)
 }
 
 /*
+ * And the other beam not run once the first leaves the fewest tiles
+ * there can be (arr_beam_aimed 2): hard17_xp.txt 36 (99 tiles, two left
+ * worth 6) in 9,562 states; with both beams, 13,178.
+ */
+static void
+test_beam_aimed2(void **state)
+{
+	static const char *tiles =
+	    "k1 k1 k2 k3 k4 k4 k4 k5 k5 k6 k6 k7 k7 k8 k8 k8 k9 k9 k10 k10 "
+	    "k11 k11 k11 k12 k13 k13 r1 r2 r3 r5 r5 r6 r6 r7 r7 r8 r8 r8 r9 "
+	    "r9 r10 r10 r10 r11 r12 r12 r12 r13 b1 b4 b4 b4 b5 b5 b7 b7 b8 b8 "
+	    "b8 b9 b9 b9 b10 b10 b10 b11 b11 b11 b12 b13 b13 b13 o1 o3 o3 o4 "
+	    "o5 o5 o5 o6 o6 o6 o7 o7 o8 o8 o8 o9 o10 o11 o12 o12 o12 o13 o13 "
+	    "j j j j";
+
+	(void)state;
+	plan_against_in("xp", tiles, 99, 2, 6, 10500, &arr_beam_aimed, 1,
+	    12500);
+}
+
+/*
  * No rung after one raced and shown out of reach (arr_rungs_raced):
  * hard27_xp.txt 46 (91 tiles, three left worth 24) in 784 states; with
  * the rung of three raced too, it gives up, and the beams aimed at it
@@ -2539,6 +2560,7 @@ main(void)
 		T(test_beam_raced),
 		T(test_rungs_raced),
 		T(test_beam_aimed),
+		T(test_beam_aimed2),
 		T(test_lp_rest_late),
 		T(test_beam_tiles2),
 		T(test_beam_width0),
