@@ -1503,8 +1503,8 @@ beams(struct plan *p, struct ctx *down, int64_t *best)
 		}
 		aimed_found = best[0] >= 0 || best[1] >= 0;
 	}
-	first = arr_beam_raced > 0 && ((p->raced && p->raced_down) ||
-	    (arr_beam_aimed > 0 && p->aimed_proved && p->aimed_down));
+	first = (arr_beam_raced > 0 && p->raced && p->raced_down) ||
+	    (arr_beam_aimed > 0 && p->aimed_proved && p->aimed_down);
 	for (k = 0; k < 2 && !aimed_found; k++) {
 		struct ctx *cc;
 
