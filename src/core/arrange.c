@@ -1135,7 +1135,12 @@ rung_race(struct plan *p, struct ctx *down, struct bag *mirror,
 	err = arr_ways_rung(p, &cs, down, cost);
 	c->states = cs->states;
 	p->down_aside = down->lower;
-	p->raced_down = cs == down;
+	/* the beams then go the way it ended first, one only where it
+	 * finds the fewest tiles (arr_beam_raced) */
+	if (arr_beam_raced > 0) {
+		p->beams_down |= cs == down;
+		p->value_open = 1;
+	}
 	if (err == ARR_FOUND && cs == down)
 		arr_unmirror(p->out, c->ts, p->out);
 	free(mirror);
@@ -1434,8 +1439,12 @@ aimed(struct plan *p, struct ctx *down, long width, struct arrangement *beam,
 		}
 		if (!cc->cut) {
 			p->least = aim;
-			p->aimed_down = side;
-			p->aimed_proved = 1;
+			/* the beams go the exact one's way first, one only
+			 * where it finds the fewest tiles (arr_beam_aimed) */
+			if (arr_beam_aimed > 0)
+				p->beams_down |= side;
+			if (arr_beam_aimed > 1)
+				p->value_open = 1;
 			return ARR_OK;
 		}
 	}
@@ -1468,7 +1477,7 @@ beams(struct plan *p, struct ctx *down, int64_t *best)
 {
 	struct ctx *c = &p->c;
 	struct arrangement *beam = malloc(sizeof(*beam));
-	int side, k, first, ntiles = p->ntiles - c->jokers;
+	int side, k, ntiles = p->ntiles - c->jokers;
 	int err = ARR_OK, exact = 0, bounded = 0, aimed_found = 0;
 	long width;
 
@@ -1503,18 +1512,12 @@ beams(struct plan *p, struct ctx *down, int64_t *best)
 		}
 		aimed_found = best[0] >= 0 || best[1] >= 0;
 	}
-	first = (arr_beam_raced > 0 && p->raced && p->raced_down) ||
-	    (arr_beam_aimed > 0 && p->aimed_proved && p->aimed_down);
 	for (k = 0; k < 2 && !aimed_found; k++) {
 		struct ctx *cc;
 
-		side = first ? 1 - k : k;
-		/* after the race, or the aimed beams' proof, the fewest
-		 * tiles found: only the value is open (arr_beam_raced,
-		 * arr_beam_aimed) */
-		if (k == 1 && ((arr_beam_raced > 0 && p->raced) ||
-		    (arr_beam_aimed > 1 && p->aimed_proved)) &&
-		    best[1 - side] >= 0 &&
+		side = p->beams_down ? 1 - k : k;
+		/* the fewest tiles found: only the value is open */
+		if (k == 1 && p->value_open && best[1 - side] >= 0 &&
 		    best[1 - side] / COST_TILE <= p->least / COST_TILE)
 			break;
 		cc = side ? down : c;
@@ -1753,12 +1756,12 @@ arr_groups_short(const struct bag *bag, const struct tileset *ts)
 			return 0;
 	for (colour = 0; colour < RK_NCOLOURS; colour++)
 		for (v = 1; v <= top; v++) {
-			unsigned held = has[colour];
+			unsigned was = has[colour];
 			int is;
 
 			has[colour] |= 1u << v;
 			is = groups_short(bag, top, has, 0);
-			has[colour] = held;
+			has[colour] = was;
 			if (!is)
 				return 0;
 		}

@@ -539,11 +539,12 @@ struct plan {
 	int dfs_short;       /* the depth-first search of 2, cut short
 	                      * (cut_short() in arrange.c), gave up */
 	int raced;           /* a rung raced both ways (rung_race()) */
-	int raced_down;      /* and it ended down the numbers (the beams go
-	                      * that way first: arr_beam_raced) */
-	int aimed_proved;    /* aimed()'s beams showed the rung out of reach,
-	                      * one of them exact: */
-	int aimed_down;      /* the one down the numbers (arr_beam_aimed) */
+	int beams_down;      /* the beams go down the numbers first: a rung
+	                      * race ended there (arr_beam_raced), or the
+	                      * beam aimed there was exact (arr_beam_aimed) */
+	int value_open;      /* a race or an exact aimed beam showed the
+	                      * fewest tiles: once a beam leaves that many,
+	                      * the other is not run */
 	int rungs_done;      /* rungs() has run */
 	int rest_late;       /* lp_rest() waits for the rungs
 	                      * (arr_lp_rest_late, arrange_settle.c) */
