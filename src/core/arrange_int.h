@@ -521,7 +521,8 @@ extern long arr_lower_per_trans, arr_beam_width, arr_beam_width2,
     arr_lp_cut, arr_cap_spare, arr_cap_dfs, arr_cap_dfs0, arr_cap_groups,
     arr_spare_limit, arr_early_spare, arr_early_dfs, arr_early_tiles2,
     arr_early_dfs2, arr_beam_tiles2, arr_beam_tiles2p, arr_lp_rungs2,
-    arr_lp_rung_gap2, arr_out_of, arr_lp_left, arr_lp_left_tiles;
+    arr_lp_rung_gap2, arr_out_of, arr_lp_left, arr_lp_left_tiles,
+    arr_value_resume;
 
 /*
  * The plan of arrange.c, one phase after another, and what each leaves
@@ -561,6 +562,10 @@ struct plan {
 	struct sweep *sw;
 	struct sweep *sw2;   /* the other way's (arr_ways_probe()): its probe,
 	                      * and its sweep when it goes on */
+	struct sweep *sw_value;  /* the value sweep's, where it gave up
+	                      * (arr_value_resume): the race goes on from it */
+	int value_steps;     /* the steps that sweep made, and the states */
+	long value_front;    /* of its last */
 	struct arrangement *out;
 	struct arr_lpfirst first;  /* duals.first: last, not cleared but
 	                      * for its bag (NULL until made) */
@@ -665,6 +670,7 @@ int arr_ways_probe(struct plan *, struct ctx **csp, struct ctx *down,
     int64_t *cost);
 int arr_ways_on(struct plan *, struct ctx **csp, struct ctx *down,
     int64_t *cost);
+int arr_sweep_resumable(const struct sweep *, const struct ctx *);
 int arr_ways_race(struct plan *, struct ctx **csp, struct ctx *down,
     int64_t tiles, int64_t *cost);
 int arr_ways_rung(struct plan *, struct ctx **csp, struct ctx *down,

@@ -1001,6 +1001,15 @@ sw_look(struct sweep *w, int s)
 	return 1;
 }
 
+/* Would an exact sweep of c under its bound go on in w from where it
+ * gave up (c->sweep_resume)? */
+int
+arr_sweep_resumable(const struct sweep *w, const struct ctx *c)
+{
+	return w != NULL && w->next > 0 && w->stopped == c && w->bound ==
+	    (c->bound > INT32_MAX ? INT32_MAX : (int32_t)c->bound);
+}
+
 /*
  * The sweep under c->bound, keeping at most cap states a step (0: all).
  * Returns ARR_FOUND with the arrangement in out and its cost in *best

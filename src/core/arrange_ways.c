@@ -335,7 +335,9 @@ arr_ways_rung(struct plan *p, struct ctx **csp, struct ctx *down,
  * program's bound and each way's lower bound at the start show it), the
  * race allows only as many as must be first.  What it finds then is the
  * answer; when it finds nothing, a tile more must be left.  Then the race
- * under the known arrangement's cost.  What race() returns.
+ * under the known arrangement's cost, up going on from the value sweep
+ * (p->sw_value, arrange.c) where that gave up under the same cost.  What
+ * race() returns.
  */
 int
 arr_ways_race(struct plan *p, struct ctx **csp, struct ctx *down,
@@ -356,6 +358,14 @@ arr_ways_race(struct plan *p, struct ctx **csp, struct ctx *down,
 		if (err != ARR_OK)
 			return err;
 		p->least = ++tiles * COST_TILE;
+	}
+	if (arr_sweep_resumable(p->sw_value, c)) {
+		arr_sweep_free(p->sw);
+		p->sw = p->sw_value;
+		p->sw_value = NULL;
+		c->sweep_steps = p->value_steps;
+		c->sweep_front = p->value_front;
+		return race(p, csp, down, cost, 1, 0);
 	}
 	return race(p, csp, down, cost, 0, 0);
 }
