@@ -206,6 +206,7 @@ const struct arr_knob arr_knobs[] = {
 	{ "sweep_probe", &arr_sweep_probe },
 	{ "look_states", &arr_look_states }, { "look_steps", &arr_look_steps },
 	{ "race", &arr_race }, { "race0", &arr_race0 },
+	{ "race_on", &arr_race_on },
 	{ "race_rungs", &arr_race_rungs },
 	{ "probe_steps", &arr_probe_steps },
 	{ "probe_per_trans", &arr_probe_per_trans },

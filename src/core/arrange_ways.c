@@ -127,6 +127,27 @@ long arr_race = 50;
 long arr_race0 = 100;
 
 /*
+ * arr_race where up goes on from the value sweep that gave up
+ * (arr_value_resume, arrange.c; 0: arr_race): up's count weighed
+ * double, so that down catches up further.  On hard25 XP 1 the value
+ * sweep made 23 steps up; weighed by half, down made 30, then up three
+ * steps more (11,400 states, the last of 6,459) before down ended the
+ * race: 46,583 states, and weighed double 35,181.  Counted (callgrind,
+ * every XP bag once): hard25 XP 0.907 at 100, 0.890 at 150 and 200,
+ * 0.889 at 300 and 1000 (its first bag 0.870, then 0.745 from 150); no
+ * other corpus changes (where its value sweep gives up, the beams find
+ * a cheaper arrangement, and no race goes on from it), and no bag more
+ * than 1.0003 times.  bench_arrange's 33 kinds, 200 bags each, the
+ * same.  arr_race at 100 for every race instead: hard25 XP 0.893, the
+ * XP corpora 0.988, but bags up to 1.17 times (hard18 XP 36; at 75,
+ * the same).  Side by side with the program (hard25 XP, 8 runs), the
+ * two together 0.823 of the time: its first bag 13.37 -> 20.34 times
+ * the program, and the corpus's least 13.37 -> 14.05 (its 47th, which
+ * neither touches).
+ */
+long arr_race_on = 200;
+
+/*
  * The race's rungs (arr_ways_race()): at most this many races, each
  * allowing a tile more, before the one under the known arrangement's
  * cost; 0: none.  Where a tile at least must be left, the beams often
@@ -290,7 +311,7 @@ race(struct plan *p, struct ctx **csp, struct ctx *down, int64_t *cost,
 	long states = (*csp)->states, start = states;
 	int made[2] = { 0, 0 }, err = ARR_GIVEUP;
 	long weigh = arr_xp_no_jokers(c) && arr_race0 > 0 ? arr_race0 :
-	    arr_race;
+	    on && arr_race_on > 0 ? arr_race_on : arr_race;
 
 	way[0] = c;
 	way[1] = down;
