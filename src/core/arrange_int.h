@@ -514,7 +514,7 @@ int64_t arr_bound_child(struct ctx *, const struct bgroup *, unsigned tuple,
  * width, and the rest (variables for the tests) */
 extern long arr_sweep_probe, arr_probe_steps, arr_probe_per_trans,
     arr_look_states, arr_look_steps, arr_race, arr_race0, arr_race_rungs,
-    arr_race_on;
+    arr_race_on, arr_probe_steps2;
 extern long arr_lower_per_trans, arr_beam_width, arr_beam_width2,
     arr_beam_width0, arr_beam_few0, arr_beam_cols0, arr_beam_jokers2,
     arr_beam_tiles1, arr_beam_bound, arr_beam_bound0, arr_beam_spare,
@@ -523,7 +523,7 @@ extern long arr_lower_per_trans, arr_beam_width, arr_beam_width2,
     arr_spare_limit, arr_early_spare, arr_early_dfs, arr_early_tiles2,
     arr_early_dfs2, arr_beam_tiles2, arr_beam_tiles2p, arr_lp_rungs2,
     arr_lp_rung_gap2, arr_out_of, arr_lp_left, arr_lp_left_tiles,
-    arr_value_resume;
+    arr_value_resume, arr_beam_way;
 
 /*
  * The plan of arrange.c, one phase after another, and what each leaves
@@ -547,6 +547,8 @@ struct plan {
 	int value_open;      /* a race or an exact aimed beam showed the
 	                      * fewest tiles: once a beam leaves that many,
 	                      * the other is not run */
+	long beam_states[2]; /* the states each beam made, up and down (0:
+	                      * not run) */
 	int rungs_done;      /* rungs() has run */
 	int rest_late;       /* lp_rest() waits for the rungs
 	                      * (arr_lp_rest_late, arrange_settle.c) */

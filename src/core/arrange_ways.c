@@ -7,8 +7,11 @@
  *  - way: the sweep of the bag as it is (p->c, up) or mirrored (down),
  *    each with its own lower bound and, when both go on, tables of its
  *    own (p->sw, p->sw2).
- *  - probe (5a): the way the beams chose, for a few hundred states, then
- *    the other; the one that has made more steps goes on.
+ *  - probe (5a): the way the beams chose (whose beam found cheaper, or
+ *    made fewer states: arr_beam_way), for a few hundred states, then
+ *    the other, unless the first has made many steps by then
+ *    (arr_probe_steps, arr_probe_steps2); the one that has made more
+ *    steps goes on.
  *  - look (5b): a way that has made many states few steps in gives the
  *    other a turn of as many states.
  *  - race (5c, in XP, where the beams have made both bounds): both ways
@@ -58,6 +61,22 @@
  *    1.06; with 7, 1.03 and 1.01 (hard5_xp 0.65 -> 0.67).
  */
 long arr_sweep_probe = 300, arr_probe_steps = 7, arr_probe_per_trans = 8;
+
+/*
+ * arr_probe_steps on standard bags (0: the other way always): the other
+ * way is probed only when the first had made fewer than this many steps
+ * of 52 by arr_sweep_probe states.  With arr_beam_way (arrange.c),
+ * which chooses the first way better where the beams found nothing,
+ * counted (callgrind, every bag once) at 32: hard26 standard 0.867 of
+ * the instructions (its floor bag, 18, 0.817), hard9 0.985, hard8 and
+ * hard20 0.989, the standard corpora 11.13 -> 11.09 billion; bags up to
+ * 1.050 times (hard15 standard 42, of arr_beam_way), hard7 standard 7
+ * 1.014; bench_arrange's kinds the same or less (standard 20 tiles, a
+ * joker, one swapped, 0.996).  Alone, hard26 standard 0.958.  At 26,
+ * hard27 standard 0.942 too, but hard4 standard 5 1.088 times; at 20,
+ * hard8 standard 29 1.41; at 13, hard8 37 2.18 and hard5 38 1.90.
+ */
+long arr_probe_steps2 = 32;
 
 /*
  * The second look (5b, arr_ways_on()): an exact sweep that has made
@@ -238,8 +257,9 @@ arr_ways_probe(struct plan *p, struct ctx **csp, struct ctx *down,
 	cs->sweep_limit = cs->sweep_mark = 0;
 	if (err != ARR_GIVEUP)
 		return err;
-	if ((steps = cs->mark_steps) >= arr_probe_steps &&
-	    c->ts->copies >= 3)
+	steps = cs->mark_steps;
+	if (c->ts->copies >= 3 ? steps >= arr_probe_steps :
+	    arr_probe_steps2 > 0 && steps >= arr_probe_steps2)
 		return ARR_GIVEUP;
 	if (bounded && (err = other_bound(p, other)) != ARR_GIVEUP)
 		return err;

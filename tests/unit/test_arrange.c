@@ -372,9 +372,10 @@ static void
 property_probed(void **state)
 {
 	long probe = arr_sweep_probe, steps = arr_probe_steps;
-	long per = arr_probe_per_trans, k;
+	long steps2 = arr_probe_steps2, per = arr_probe_per_trans, k;
 
 	arr_probe_steps = 1000;
+	arr_probe_steps2 = 0;
 	arr_probe_per_trans = 0;
 	for (k = 1; k <= 3; k += 2) {
 		arr_sweep_probe = k;
@@ -382,6 +383,7 @@ property_probed(void **state)
 	}
 	arr_sweep_probe = probe;
 	arr_probe_steps = steps;
+	arr_probe_steps2 = steps2;
 	arr_probe_per_trans = per;
 }
 
@@ -1780,6 +1782,29 @@ test_beam_aimed2(void **state)
 }
 
 /*
+ * The exact sweep goes first the way whose beam made fewer states when
+ * neither found anything cheaper (arr_beam_way), and the other way is
+ * not probed once that one has made arr_probe_steps2 steps of 52
+ * (arr_probe_steps2): hard26_standard.txt 18 (62 tiles, three left worth
+ * 24; the beam up makes 295 states, the beam down 121; down's probe
+ * makes 50 steps in 308 states, up's 9 in 317) in 1,207 states; with
+ * either as before, 1,524.
+ */
+static void
+test_beam_way(void **state)
+{
+	static const char *tiles =
+	    "k1 k2 k2 k3 k4 k5 k6 k7 k10 k10 k11 k12 k13 k13 r1 r2 r2 r3 r3 "
+	    "r4 r4 r5 r5 r6 r6 r7 r7 r8 r10 r10 r11 r11 r12 r13 r13 b1 b2 b2 "
+	    "b3 b4 b8 b8 b9 b10 b10 b11 b12 b13 o1 o2 o2 o3 o3 o4 o4 o5 o6 "
+	    "o6 o10 o11 o12 o13";
+
+	(void)state;
+	plan_against(tiles, 62, 3, 24, 1300, &arr_beam_way, 0, 1500);
+	plan_against(tiles, 62, 3, 24, 1300, &arr_probe_steps2, 0, 1500);
+}
+
+/*
  * The race goes on from the value sweep that gave up, up the numbers,
  * rather than sweep them again from the start (arr_value_resume):
  * hard25_xp.txt 35 (78 tiles, four jokers, two left worth 13) in 18,483
@@ -2013,9 +2038,12 @@ test_bound_beams(void **state)
 	    "o4 o4 o4 o5 o5 o5 o6 o6 o6 o7 o7 o8 o8 o8 o9 o9 o9 o10 o10 o11 "
 	    "o12 o13 o13 j";
 	static struct arrangement a, a0;
+	long way = arr_beam_way;
 
 	(void)state;
+	arr_beam_way = 0;       /* (the exact sweep up first, as then) */
 	arrange_twice_beams(384, tiles, 99, &arr_beam_bound, 384, 0, &a, &a0);
+	arr_beam_way = way;
 	assert_both_left(&a, &a0, 2, 10);
 	assert_true(a0.states > 50000);
 	assert_true(a.states < a0.states / 4);
@@ -2470,7 +2498,7 @@ knobs_restore(void **state)
 }
 
 /* The table the fixture above relies on: each tunable once, by a name of
- * its own; 71 of them, as arrange_int.h declares (a tunable added goes
+ * its own; 73 of them, as arrange_int.h declares (a tunable added goes
  * into arr_knobs, and this count with it). */
 static void
 test_knobs(void **state)
@@ -2478,7 +2506,7 @@ test_knobs(void **state)
 	size_t i, j;
 
 	(void)state;
-	assert_int_equal(arr_nknobs, 71);
+	assert_int_equal(arr_nknobs, 73);
 	for (i = 0; i < arr_nknobs; i++)
 		for (j = i + 1; j < arr_nknobs; j++) {
 			assert_ptr_not_equal(arr_knobs[i].v, arr_knobs[j].v);
@@ -2603,6 +2631,7 @@ main(void)
 		T(test_beam_aimed),
 		T(test_beam_aimed2),
 		T(test_value_resume),
+		T(test_beam_way),
 		T(test_race_on),
 		T(test_lp_rest_late),
 		T(test_beam_tiles2),
