@@ -115,9 +115,9 @@
  *     ways have the bound (the bound beams make it), the two ways race
  *     instead (5c), a step at a time, until one ends (up going on from
  *     the value sweep where that gave up under the same cost:
- *     arr_value_resume); first, when the
- *     known arrangement leaves more tiles than must be left (one or
- *     more), allowing only as many (the race's rung).
+ *     arr_value_resume); first, when the known arrangement leaves more
+ *     tiles than must be left (one or more), allowing only as many (the
+ *     race's rung).
  * Earlier versions deepened a bound by one tile at a time (a ladder of
  * passes) in hash tables, and raced a search down the numbers in a
  * second thread; measured, the ladder's repeated work was under 1% of
@@ -843,10 +843,9 @@ long arr_lp_sweep = 20000, arr_lp_sweep3 = 5000;
 long arr_value_resume = 1;
 
 /*
- * Where the beams found the same (on the floor bags, mostly nothing
- * cheaper than the known arrangement), the exact sweep goes first the
- * way whose beam made fewer states (arr_beam_way; 0: up, as when the
- * beam up is the cheaper).  A beam held to the same width makes fewer
+ * Where neither beam found anything cheaper than the known arrangement,
+ * the exact sweep goes first the way whose beam made fewer states
+ * (arr_beam_way; 0: up, as the beam up is run first).  A beam held to the same width makes fewer
  * states the way the bag is narrower.  On hard26 standard 18 the beam
  * up made 295 states, down 121; up's probe then made 9 steps of 52 in
  * 317 states, down's 50 in 308, and down went on.  With the other way
@@ -1346,8 +1345,7 @@ value_sweep(struct plan *p)
 	}
 	/* its tables kept for the race to go on from, the beams' their own */
 	if (arr_value_resume > 0 && c->ts->copies >= 3 && arr_race > 0 &&
-	    !arr_xp_no_jokers(c)) {
-		arr_sweep_free(p->sw_value);
+	    arr_beam_bound > 0 && !arr_xp_no_jokers(c)) {
 		p->sw_value = p->sw;
 		p->sw = NULL;
 		p->value_steps = c->sweep_steps;
@@ -1529,7 +1527,7 @@ beams(struct plan *p, struct ctx *down, int64_t *best)
 	struct arrangement *beam = malloc(sizeof(*beam));
 	int side, k, ntiles = p->ntiles - c->jokers;
 	int err = ARR_OK, exact = 0, bounded = 0, aimed_found = 0;
-	long width, was;
+	long width;
 
 	if (beam == NULL)
 		return ARR_NOMEM;
@@ -1565,6 +1563,7 @@ beams(struct plan *p, struct ctx *down, int64_t *best)
 	}
 	for (k = 0; k < 2 && !aimed_found; k++) {
 		struct ctx *cc;
+		long was = c->states;
 
 		side = p->beams_down ? 1 - k : k;
 		/* the fewest tiles found: only the value is open */
@@ -1573,8 +1572,7 @@ beams(struct plan *p, struct ctx *down, int64_t *best)
 			break;
 		cc = side ? down : c;
 
-		cc->states = c->states;
-		was = c->states;
+		cc->states = was;
 		err = arr_sweep(cc, (size_t)width, &best[side], beam);
 		p->beam_states[side] = cc->states - was;
 		c->states = cc->states;
@@ -1620,7 +1618,8 @@ beams(struct plan *p, struct ctx *down, int64_t *best)
 
 /*
  * 4-5. The exact sweep of every state cheaper than the known
- * arrangement, the way whose beam did better (cs: c or down), first for
+ * arrangement, the way whose beam did better, or where neither found
+ * anything, made fewer states (cs: c or down; arr_beam_way), first for
  * about as long as the lower bound would take to work out; past that,
  * the bound, which may show at once that nothing beats the known
  * arrangement, and else prunes, the way the probes choose (in XP, both
@@ -1634,9 +1633,10 @@ exact_sweep(struct plan *p, struct ctx *down, const int64_t *best)
 	int64_t cost;
 	int err = ARR_GIVEUP;
 
-	/* the beams found the same: the way whose beam made fewer states */
-	if (arr_beam_way > 0 && best[0] == best[1] && p->beam_states[0] > 0 &&
-	    p->beam_states[1] > 0)
+	/* neither beam found anything cheaper (the second runs under the
+	 * first's cost): the way whose beam made fewer states */
+	if (arr_beam_way > 0 && best[0] < 0 && best[1] < 0 &&
+	    p->beam_states[0] > 0 && p->beam_states[1] > 0)
 		side = p->beam_states[1] < p->beam_states[0];
 
 	/* the rungs' bound is c's, whichever way sweeps (arr_ways_probe()) */

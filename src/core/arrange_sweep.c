@@ -1041,8 +1041,7 @@ arr_sweep(struct ctx *c, size_t cap, int64_t *best, struct arrangement *out)
 #define w (*wp)
 	bound = c->bound > INT32_MAX ? INT32_MAX : (int32_t)c->bound;
 	s = 0;
-	if (c->sweep_resume && cap == 0 && w.next > 0 && w.stopped == c &&
-	    w.bound == bound)
+	if (c->sweep_resume && cap == 0 && arr_sweep_resumable(wp, c))
 		s = w.next;
 	w.next = 0;
 	w.bound = bound;

@@ -72,7 +72,9 @@ long arr_sweep_probe = 300, arr_probe_steps = 7, arr_probe_per_trans = 8;
  * hard20 0.989, the standard corpora 11.13 -> 11.09 billion; bags up to
  * 1.050 times (hard15 standard 42, of arr_beam_way), hard7 standard 7
  * 1.014; bench_arrange's kinds the same or less (standard 20 tiles, a
- * joker, one swapped, 0.996).  Alone, hard26 standard 0.958.  At 26,
+ * joker, one swapped, 0.996).  Alone, hard26 standard 0.958.  The
+ * rungs' probes in standard (rung_sweep() in arrange.c) go through the
+ * same test, and are counted in these figures.  At 26,
  * hard27 standard 0.942 too, but hard4 standard 5 1.088 times; at 20,
  * hard8 standard 29 1.41; at 13, hard8 37 2.18 and hard5 38 1.90.
  */
@@ -226,8 +228,10 @@ other_sweep(struct plan *p, struct ctx *cs, struct ctx *other,
  * chose (cs) is swept for as long as the other way's bound would take
  * to make (arr_probe_per_trans); past that, the other way gets its bound
  * and arr_sweep_probe states, and the way that had made more steps by
- * then goes on from where it stopped (cs when they are level; in XP, cs
- * unless it had made fewer than arr_probe_steps).  ARR_GIVEUP then,
+ * then goes on from where it stopped (cs when they are level).  The
+ * other way is not probed when cs had made arr_probe_steps steps by
+ * then (in standard arr_probe_steps2: the rungs' probes too, as
+ * rung_sweep() in arrange.c calls this).  ARR_GIVEUP then,
  * (*csp)->sw the tables of the way that goes on (p->sw2 when it is the
  * other way: the beams' way's are freed); what the sweep returns when a
  * probe ends it; ARR_OK when the other way's bound shows that nothing
@@ -320,18 +324,21 @@ arr_ways_on(struct plan *p, struct ctx **csp, struct ctx *down, int64_t *cost)
  * in p->sw, down in p->sw2), until one ends: what arr_sweep() returns,
  * the way that ended in *csp.  on: up goes on from the sweep it stopped
  * (c->sweep_steps made, under the same bound in p->sw); limit: ARR_GIVEUP
- * once the race has made that many states (0: none).
+ * once the race has made that many states (0: none); weigh: up's count
+ * weighed by weigh / 100 (0: arr_race, or arr_race0 without jokers).
  */
 static int
 race(struct plan *p, struct ctx **csp, struct ctx *down, int64_t *cost,
-    int on, long limit)
+    int on, long limit, long weigh)
 {
 	struct ctx *c = &p->c, *way[2];
 	int64_t front[2] = { 1, 1 };
 	long states = (*csp)->states, start = states;
 	int made[2] = { 0, 0 }, err = ARR_GIVEUP;
-	long weigh = arr_xp_no_jokers(c) && arr_race0 > 0 ? arr_race0 :
-	    on && arr_race_on > 0 ? arr_race_on : arr_race;
+
+	if (weigh <= 0)
+		weigh = arr_xp_no_jokers(c) && arr_race0 > 0 ? arr_race0 :
+		    arr_race;
 
 	way[0] = c;
 	way[1] = down;
@@ -367,7 +374,7 @@ int
 arr_ways_rung(struct plan *p, struct ctx **csp, struct ctx *down,
     int64_t *cost)
 {
-	return race(p, csp, down, cost, 1, arr_rung_race30);
+	return race(p, csp, down, cost, 1, arr_rung_race30, 0);
 }
 
 /*
@@ -394,7 +401,7 @@ arr_ways_race(struct plan *p, struct ctx **csp, struct ctx *down,
 	while (!p->by_value && n++ < arr_race_rungs && tiles > 0 &&
 	    (tiles + 1) * COST_TILE < keep) {
 		c->bound = down->bound = (tiles + 1) * COST_TILE;
-		err = race(p, csp, down, cost, 0, 0);
+		err = race(p, csp, down, cost, 0, 0, 0);
 		c->bound = down->bound = keep;
 		if (err != ARR_OK)
 			return err;
@@ -406,7 +413,7 @@ arr_ways_race(struct plan *p, struct ctx **csp, struct ctx *down,
 		p->sw_value = NULL;
 		c->sweep_steps = p->value_steps;
 		c->sweep_front = p->value_front;
-		return race(p, csp, down, cost, 1, 0);
+		return race(p, csp, down, cost, 1, 0, arr_race_on);
 	}
-	return race(p, csp, down, cost, 0, 0);
+	return race(p, csp, down, cost, 0, 0, 0);
 }
