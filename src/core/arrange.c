@@ -1348,8 +1348,6 @@ value_sweep(struct plan *p)
 	    arr_beam_bound > 0 && !arr_xp_no_jokers(c)) {
 		p->sw_value = p->sw;
 		p->sw = NULL;
-		p->value_steps = c->sweep_steps;
-		p->value_front = c->sweep_front;
 	}
 	/* the beams go without it (it costs them more than it saves); the
 	 * exact sweep up the numbers takes it back */

@@ -567,8 +567,6 @@ struct plan {
 	                      * and its sweep when it goes on */
 	struct sweep *sw_value;  /* the value sweep's, where it gave up
 	                      * (arr_value_resume): the race goes on from it */
-	int value_steps;     /* the steps that sweep made, and the states */
-	long value_front;    /* of its last */
 	struct arrangement *out;
 	struct arr_lpfirst first;  /* duals.first: last, not cleared but
 	                      * for its bag (NULL until made) */
@@ -674,6 +672,7 @@ int arr_ways_probe(struct plan *, struct ctx **csp, struct ctx *down,
 int arr_ways_on(struct plan *, struct ctx **csp, struct ctx *down,
     int64_t *cost);
 int arr_sweep_resumable(const struct sweep *, const struct ctx *);
+void arr_sweep_stopped(const struct sweep *, struct ctx *);
 int arr_ways_race(struct plan *, struct ctx **csp, struct ctx *down,
     int64_t tiles, int64_t *cost);
 int arr_ways_rung(struct plan *, struct ctx **csp, struct ctx *down,

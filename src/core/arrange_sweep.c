@@ -1001,13 +1001,30 @@ sw_look(struct sweep *w, int s)
 	return 1;
 }
 
+/* c's bound as the tables keep costs. */
+static int32_t
+sw_bound(const struct ctx *c)
+{
+	return c->bound > INT32_MAX ? INT32_MAX : (int32_t)c->bound;
+}
+
 /* Would an exact sweep of c under its bound go on in w from where it
  * gave up (c->sweep_resume)? */
 int
 arr_sweep_resumable(const struct sweep *w, const struct ctx *c)
 {
-	return w != NULL && w->next > 0 && w->stopped == c && w->bound ==
-	    (c->bound > INT32_MAX ? INT32_MAX : (int32_t)c->bound);
+	return w != NULL && w->next > 0 && w->stopped == c &&
+	    w->bound == sw_bound(c);
+}
+
+/* Where that sweep stopped (arr_sweep_resumable() w): its steps made
+ * into c->sweep_steps, and the states of the last into c->sweep_front,
+ * as when it gave up (sw_over()). */
+void
+arr_sweep_stopped(const struct sweep *w, struct ctx *c)
+{
+	c->sweep_steps = w->next;
+	c->sweep_front = (long)w->n[w->next];
 }
 
 /*
@@ -1039,7 +1056,7 @@ arr_sweep(struct ctx *c, size_t cap, int64_t *best, struct arrangement *out)
 	if ((wp = sw_get(c, nsteps)) == NULL)
 		return ARR_NOMEM;
 #define w (*wp)
-	bound = c->bound > INT32_MAX ? INT32_MAX : (int32_t)c->bound;
+	bound = sw_bound(c);
 	s = 0;
 	if (c->sweep_resume && cap == 0 && arr_sweep_resumable(wp, c))
 		s = w.next;

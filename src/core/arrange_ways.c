@@ -411,8 +411,7 @@ arr_ways_race(struct plan *p, struct ctx **csp, struct ctx *down,
 		arr_sweep_free(p->sw);
 		p->sw = p->sw_value;
 		p->sw_value = NULL;
-		c->sweep_steps = p->value_steps;
-		c->sweep_front = p->value_front;
+		arr_sweep_stopped(p->sw, c);
 		return race(p, csp, down, cost, 1, 0, arr_race_on);
 	}
 	return race(p, csp, down, cost, 0, 0, 0);
