@@ -441,22 +441,23 @@ long arr_beam_aim = 1;
 
 /*
  * After a rung race (rung_race(): XP without jokers), the beams go
- * first the way the race ended, and when that beam finds an
- * arrangement that leaves the fewest tiles there can be (p->least), the
- * other is not run: only the value is open, and the exact sweep under
- * that beam's cost settles it (1; 0: up first, and both always).  The floor bags (hard26 and
- * hard27 XP): the race ends down the numbers, the beam up finds nothing
- * under the greedy arrangement's cost (hard26 XP 7: 240 states) and the
- * beam down finds the answer (198).  Counted (callgrind, every bag
- * once): hard26 XP 0.982 of the instructions, hard27 XP 0.949, each bag
- * the race ends down 0.81-0.87 (hard26 XP 7: 1,001 -> 761 states), no
- * bag more than 1.0008 times, no other corpus changed (no bag of
- * bench_arrange is raced: its XP kinds have jokers).  Side by side with
- * the integer program (ab_arrange.py, 16 runs, ten floor bags): hard26
- * XP 7 from 9.94 to 11.69 times it, 516 -> 457 us; the four XP bags
- * 0.81-0.89 of the time.  Skipping the second beam wherever the first
- * leaves the fewest tiles, raced or not: standard bags up to 1.75 times
- * (hard_standard 16), XP up to 1.67 (hard7 XP 44).
+ * first the way the race ended, and when that beam finds an arrangement
+ * that leaves the fewest tiles there can be (p->least), the other is
+ * not run: only the value is open, and the exact sweep under that
+ * beam's cost settles it (1; 0: up first, and both always).  The floor
+ * bags (hard26 and hard27 XP): the race ends down the numbers, the beam
+ * up finds nothing under the greedy arrangement's cost (hard26 XP 7:
+ * 240 states) and the beam down finds the answer (198).  Counted
+ * (callgrind, every bag once): hard26 XP 0.982 of the instructions,
+ * hard27 XP 0.949, each bag the race ends down 0.81-0.87 (hard26 XP 7:
+ * 1,001 -> 761 states), no bag more than 1.0008 times, no other corpus
+ * changed (no bag of bench_arrange is raced: its XP kinds have jokers).
+ * Side by side with the integer program (ab_arrange.py, 16 runs, ten
+ * floor bags): hard26 XP 7 from 9.94 to 11.69 times it, 516 -> 457 us;
+ * the four XP bags 0.81-0.89 of the time.  Skipping the second beam
+ * wherever the first leaves the fewest tiles, raced or not: standard
+ * bags up to 1.75 times (hard_standard 16), XP up to 1.67 (hard7
+ * XP 44).
  */
 long arr_beam_raced = 1;
 
@@ -845,16 +846,16 @@ long arr_value_resume = 1;
 /*
  * Where neither beam found anything cheaper than the known arrangement,
  * the exact sweep goes first the way whose beam made fewer states
- * (arr_beam_way; 0: up, as the beam up is run first).  A beam held to the same width makes fewer
- * states the way the bag is narrower.  On hard26 standard 18 the beam
- * up made 295 states, down 121; up's probe then made 9 steps of 52 in
- * 317 states, down's 50 in 308, and down went on.  With the other way
- * not probed once the first has made arr_probe_steps2 steps
- * (arrange_ways.c), down alone: 1,524 -> 1,207 states.  Counted
- * (callgrind, every bag once), alone: hard26 standard 0.921 of the
- * instructions, bags up to 1.050 times (hard15 standard 42; hard10
- * standard 34 1.028); with arr_probe_steps2, below.  No XP bag changes
- * (the bound beams and the race there).
+ * (arr_beam_way; 0: up, as the beam up is run first).  A beam held to
+ * the same width makes fewer states the way the bag is narrower.  On
+ * hard26 standard 18 the beam up made 295 states, down 121; up's probe
+ * then made 9 steps of 52 in 317 states, down's 50 in 308, and down
+ * went on.  With the other way not probed once the first has made
+ * arr_probe_steps2 steps (arrange_ways.c), down alone: 1,524 -> 1,207
+ * states.  Counted (callgrind, every bag once), alone: hard26 standard
+ * 0.921 of the instructions, bags up to 1.050 times (hard15 standard
+ * 42; hard10 standard 34 1.028); with arr_probe_steps2, below.  No XP
+ * bag changes (the bound beams and the race there).
  */
 long arr_beam_way = 1;
 
