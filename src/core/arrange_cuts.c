@@ -9,7 +9,7 @@
  *  - whole point: a point of the program whose columns are whole
  *    numbers, as every arrangement's is.
  *  - weight: what the cuts' program lays, big a tile and then its value
- *    (arrange_lp.c's cut_lower(): big more than the value of the bag),
+ *    (arrange_lp.c's cut_make(): big more than the value of the bag),
  *    so that its optimum leaves the fewest tiles and then the least
  *    value, as arrange() by tiles does.
  *  - cut: a row that every whole point keeps and the program's optimum
@@ -22,6 +22,9 @@
  *    out in whole numbers: the cut holds for every whole point whatever
  *    rounding the solver did (a row whose parts are no such fractions
  *    gives none).  Cuts are rows like the others: a cut of them is one.
+ *  - start: the program solved for the weight from the caller's basis
+ *    (arr_cuts_start()), whose point may be whole already; the rounds
+ *    follow when the caller asks (arr_cuts_laid()), with its goal.
  *  - round: up to arr_cut_round cuts, from the rows whose values are the
  *    most fractional, then the program solved again, the dual simplex
  *    from the basis it ended on (its prices stay feasible; DUAL_PER_CUT
@@ -80,9 +83,11 @@
 long arr_cut_rounds = 5;     /* rounds at most (0: no cuts) */
 long arr_cut_round = 5;      /* cuts a round at most */
 
-struct cl {
+struct arr_cuts {
 	const struct arr_prog *P;
 	int m0, m, n, ncuts; /* the program's rows, all rows, columns, cuts */
+	int ok;              /* the first solve (arr_cuts_start()) ended */
+	double best;         /* and its bound */
 	double b[CR], x[CR], y[CR];
 	int head[CR];
 	int *basic;          /* each column's row (slacks n + row), or -1 */
@@ -107,14 +112,14 @@ struct cl {
 };
 
 static inline __attribute__((always_inline)) double
-gain(const struct cl *L, int j)
+gain(const struct arr_cuts *L, int j)
 {
 	return j < L->n ? L->P->gain[j] : 0;
 }
 
 /* Column j (not a slack) times v, a value a row. */
 static inline __attribute__((always_inline)) double
-dot(const struct cl *L, int j, const double *v)
+dot(const struct arr_cuts *L, int j, const double *v)
 {
 	const struct arr_prog *P = L->P;
 	double s = 0;
@@ -130,7 +135,7 @@ dot(const struct cl *L, int j, const double *v)
 
 /* alpha += the basis inverse's column r times a. */
 static inline __attribute__((always_inline)) void
-col_add(const struct cl *L, int r, double a, double *alpha)
+col_add(const struct arr_cuts *L, int r, double a, double *alpha)
 {
 	const double *c = &L->binv[r];
 	int i;
@@ -145,7 +150,7 @@ col_add(const struct cl *L, int r, double a, double *alpha)
  * at a time, as there (the same bits as dot(); side by side, hard26 and
  * hard27 standard 0.974, 0.989 the other way round). */
 static inline __attribute__((always_inline)) int
-ftran(const struct cl *L, int j, double *alpha, int *nz)
+ftran(const struct arr_cuts *L, int j, double *alpha, int *nz)
 {
 	const struct arr_prog *P = L->P;
 	int i, e, k;
@@ -167,7 +172,7 @@ ftran(const struct cl *L, int j, double *alpha, int *nz)
 
 /* y = the basic gains times the basis inverse. */
 ARR_WIDE static void
-prices(struct cl *L)
+prices(struct arr_cuts *L)
 {
 	int i, k;
 
@@ -184,7 +189,7 @@ prices(struct cl *L)
 
 /* What column j gains a unit beyond prices y (slacks: -y). */
 static inline __attribute__((always_inline)) double
-reduced(const struct cl *L, const double *y, int j)
+reduced(const struct arr_cuts *L, const double *y, int j)
 {
 	return j >= L->n ? -y[j - L->n] : L->P->gain[j] - dot(L, j, y);
 }
@@ -199,7 +204,7 @@ reduced(const struct cl *L, const double *y, int j)
  * in (a cut's row is a sum of the basic rows): on XP bags, where the
  * cuts were tried, a pivot took 24,500 instructions one by one. */
 ARR_WIDE static void
-pivot(struct cl *L, int q, int r, const double *alpha, const int *anz,
+pivot(struct arr_cuts *L, int q, int r, const double *alpha, const int *anz,
     int na, double step, double dq)
 {
 	double *pr = &L->binv[r * CR], piv = alpha[r];
@@ -245,7 +250,7 @@ pivot(struct cl *L, int q, int r, const double *alpha, const int *anz,
 /* The primal simplex from a feasible point (Dantzig's rule, Bland's after
  * DEGENERATE steps that gained nothing): 0 optimal, 1 not. */
 ARR_WIDE static int
-primal(struct cl *L)
+primal(struct arr_cuts *L)
 {
 	double alpha[CR];
 	int anz[CR];
@@ -317,7 +322,7 @@ primal(struct cl *L)
  * more than 1.0014; the same states and answers on all 2,673 bags of
  * tests/bench. */
 ARR_WIDE static int
-dual(struct cl *L, int most)
+dual(struct arr_cuts *L, int most)
 {
 	double alpha[CR];
 	int anz[CR];
@@ -377,7 +382,7 @@ dual(struct cl *L, int most)
 
 /* The most weight a whole point lays, from the prices (the words). */
 static double
-bound(struct cl *L)
+bound(struct arr_cuts *L)
 {
 	double y[CR], u = 0, over = 0;
 	int i, j;
@@ -404,7 +409,7 @@ floor_div(int64_t a, int64_t d)
 
 /* The coefficients summed for a cut, cleared. */
 static void
-clear_cut(struct cl *L, int ncol)
+clear_cut(struct arr_cuts *L, int ncol)
 {
 	int t;
 
@@ -422,7 +427,7 @@ clear_cut(struct cl *L, int ncol)
  * keeps the cut.
  */
 ARR_WIDE static int
-add_cut(struct cl *L, int i)
+add_cut(struct arr_cuts *L, int i)
 {
 	const double *row = &L->binv[i * CR];
 	int64_t num[CR], rhs = 0;
@@ -530,7 +535,7 @@ by_frac(const void *x, const void *y)
 
 /* Whether the point is whole: its columns' counts in cnt[] then. */
 static int
-whole(const struct cl *L, int *cnt)
+whole(const struct arr_cuts *L, int *cnt)
 {
 	int i;
 
@@ -547,7 +552,7 @@ whole(const struct cl *L, int *cnt)
 
 /* The program's rows, row by row (rat, rcol, ra), and its basis. */
 static void
-start(struct cl *L, const struct arr_prog *P)
+start(struct arr_cuts *L, const struct arr_prog *P)
 {
 	int i, j, e, nnz = P->at[P->n];
 
@@ -582,19 +587,14 @@ start(struct cl *L, const struct arr_prog *P)
 	}
 }
 
+/* The rounds, from the program's optimum (arr_cuts_start()), until the
+ * bound meets goal or the point is whole. */
 static void
-rounds(struct cl *L, double goal, int *cnt, int *found, double *best)
+rounds(struct arr_cuts *L, double goal, int *cnt, int *found,
+    double *best)
 {
 	int round, i;
 
-	/* the basis for the weight first: its point may be whole already */
-	if (primal(L) != 0)
-		return;
-	*best = bound(L);
-	if (whole(L, cnt)) {
-		*found = 1;
-		return;
-	}
 	for (round = 0; round < arr_cut_rounds && *best > goal; round++) {
 		double fr[CR][2], v;
 		int nf = 0, added = 0, solved, gained;
@@ -630,18 +630,23 @@ rounds(struct cl *L, double goal, int *cnt, int *found, double *best)
 	}
 }
 
-double
-arr_cuts_laid(const struct arr_prog *P, double goal, int *cnt, int *found)
+/* The cuts' program, from P's basis: its optimum first, its bound in
+ * *best (HUGE_VAL where the solve fails), and *found when it is whole
+ * already (its columns' counts in cnt[]).  NULL where there are to be
+ * no cuts or there is no memory. */
+struct arr_cuts *
+arr_cuts_start(const struct arr_prog *P, int *cnt, int *found,
+    double *best)
 {
-	struct cl *L;
-	double best = HUGE_VAL;
+	struct arr_cuts *L;
 	size_t n = (size_t)P->n, nnz = (size_t)P->at[P->n];
 
 	*found = 0;
+	*best = HUGE_VAL;
 	if (arr_cut_rounds <= 0 || P->m > ARR_LP_ROWS ||
 	    (L = malloc(sizeof(*L))) == NULL)
-		return best;
-	memset(L, 0, offsetof(struct cl, binv));
+		return NULL;
+	memset(L, 0, offsetof(struct arr_cuts, binv));
 	L->basic = malloc(sizeof(*L->basic) * (n + CR));
 	L->nc = calloc(n, sizeof(*L->nc));
 	L->ck = malloc(sizeof(*L->ck) * ARR_CUTS * n);
@@ -653,13 +658,41 @@ arr_cuts_laid(const struct arr_prog *P, double goal, int *cnt, int *found)
 	L->cols = malloc(sizeof(*L->cols) * n);
 	L->g = calloc(n, sizeof(*L->g));
 	L->prow = malloc(sizeof(*L->prow) * n);
-	if (L->basic != NULL && L->nc != NULL && L->ck != NULL &&
-	    L->cv != NULL && L->rcol != NULL && L->ra != NULL &&
-	    L->acc != NULL && L->mark != NULL && L->cols != NULL &&
-	    L->g != NULL && L->prow != NULL) {
-		start(L, P);
-		rounds(L, goal, cnt, found, &best);
+	if (L->basic == NULL || L->nc == NULL || L->ck == NULL ||
+	    L->cv == NULL || L->rcol == NULL || L->ra == NULL ||
+	    L->acc == NULL || L->mark == NULL || L->cols == NULL ||
+	    L->g == NULL || L->prow == NULL) {
+		arr_cuts_free(L);
+		return NULL;
 	}
+	start(L, P);
+	/* the basis for the weight first: its point may be whole already */
+	L->ok = primal(L) == 0;
+	if (L->ok) {
+		*best = L->best = bound(L);
+		*found = whole(L, cnt);
+	}
+	return L;
+}
+
+/* The rounds of cuts (see above) from where arr_cuts_start() left the
+ * program, until the bound meets goal (a weight): the least bound they
+ * showed, *found when their point is whole (its counts in cnt[]). */
+double
+arr_cuts_laid(struct arr_cuts *L, double goal, int *cnt, int *found)
+{
+	*found = 0;
+	if (!L->ok)
+		return HUGE_VAL;
+	rounds(L, goal, cnt, found, &L->best);
+	return L->best;
+}
+
+void
+arr_cuts_free(struct arr_cuts *L)
+{
+	if (L == NULL)
+		return;
 	free(L->basic);
 	free(L->nc);
 	free(L->ck);
@@ -672,5 +705,4 @@ arr_cuts_laid(const struct arr_prog *P, double goal, int *cnt, int *found)
 	free(L->g);
 	free(L->prow);
 	free(L);
-	return best;
 }

@@ -699,19 +699,22 @@ int arr_lp_ease_duals(struct arr_lpsol *d);
 void arr_lp_keep_free(struct arr_lpsol *d);
 int arr_lp_bound(const struct ctx *, int by_value, int64_t *lower,
     int64_t *least, struct arrangement *, struct arr_lpsol *);
-/* arrange_cuts.c: the program as arr_cuts_laid() reads it, after its
- * first solve (arrange_lp.c's cut_lower()): m rows (the tiles, the
+/* arrange_cuts.c: the program as arr_cuts_start() reads it, after its
+ * first solve (arrange_lp.c's cut_make()): m rows (the tiles, the
  * jokers), n columns, column j's entries in rows row[at[j]] to
  * row[at[j + 1] - 1], their values in a[] (whole numbers, as b is);
  * gain[] what each column lays of the weight; the first solve's optimal
  * basis: head[] (a column, or n + r for row r's slack), its inverse
  * binv[] (ARR_LP_ROWS a row) and its point x[]; ncols the most columns a
- * whole point holds.  arr_cuts_laid(): the most weight a whole point
- * lays (HUGE_VAL when no solve was made: arr_cut_rounds 0, or out of
- * memory), with cuts (up to ARR_CUTS in all) until that is goal or less
- * or the point is whole: then *found 1, its columns' counts in cnt[]
- * (n of them), else *found 0; arr_cut_rounds rounds at most, of
- * arr_cut_round cuts at most. */
+ * whole point holds.  arr_cuts_start(): the program solved for its
+ * weight from that basis, *best the most weight a whole point lays
+ * (HUGE_VAL when the solve failed), *found 1 when its point is whole
+ * already (its columns' counts in cnt[], n of them); NULL when there are
+ * to be no cuts (arr_cut_rounds 0) or out of memory.  arr_cuts_laid():
+ * that bound again, with cuts (up to ARR_CUTS in all) until it is goal
+ * or less or the point is whole (*found 1, as above; else 0);
+ * arr_cut_rounds rounds at most, of arr_cut_round cuts at most.
+ * arr_cuts_free() frees what arr_cuts_start() made. */
 #define ARR_CUTS 40
 struct arr_prog {
 	int m, n;
@@ -722,8 +725,10 @@ struct arr_prog {
 	double ncols;
 };
 extern long arr_cut_rounds, arr_cut_round, arr_cut_jtiles;
-double arr_cuts_laid(const struct arr_prog *, double goal, int *cnt,
-    int *found);
+struct arr_cuts *arr_cuts_start(const struct arr_prog *, int *cnt,
+    int *found, double *best);
+double arr_cuts_laid(struct arr_cuts *, double goal, int *cnt, int *found);
+void arr_cuts_free(struct arr_cuts *);
 
 /* Where a dive that got stuck was at its last steps, newest first: the
  * tiles still to lay and the sets laid for good by then; and how many of

@@ -1017,13 +1017,33 @@ test_cuts(void **state)
 	    &arr_cut_rounds, 0, 2000);
 }
 
+/* The cuts started on P (its bound then in *U0) and cut towards goal:
+ * what arr_cuts_laid() shows (HUGE_VAL where none were made), *found
+ * when their point is whole; *at_start says it was whole before any
+ * cut. */
+static double
+cuts_on(const struct arr_prog *P, double goal, int *cnt, int *found,
+    int *at_start, double *U0)
+{
+	struct arr_cuts *L = arr_cuts_start(P, cnt, found, U0);
+	double U = *U0;
+
+	*at_start = *found;
+	if (L != NULL && !*found)
+		U = arr_cuts_laid(L, goal, cnt, found);
+	arr_cuts_free(L);
+	return U;
+}
+
 /*
  * The cuts on the smallest program whose optimum is not whole: three
  * columns, each in two of three rows of 1 (an odd cycle), 1.5 laid at
  * (1/2, 1/2, 1/2).  The multipliers of the basis inverse's rows are
  * halves; the cut x1 + x2 + x3 <= 1 makes the point whole, one column
- * laid once, and the bound 1.  A program whose point is whole already
- * gets no cut: that point is the answer, its bound the program's.
+ * laid once, and the bound 1.  With the goal at 1.5 (an arrangement
+ * known that meets the bound), no cut is made.  A program whose point is
+ * whole already gets no cut: that point is the answer, its bound the
+ * program's.
  */
 static void
 test_cut_cycle(void **state)
@@ -1037,8 +1057,8 @@ test_cut_cycle(void **state)
 	static const double inv[3][3] = {
 		{ 0.5, -0.5, 0.5 }, { 0.5, 0.5, -0.5 }, { -0.5, 0.5, 0.5 } };
 	struct arr_prog P;
-	int cnt[3], found, i, k;
-	double U;
+	int cnt[3], found, start, i, k;
+	double U, U0;
 
 	(void)state;
 	for (i = 0; i < 3; i++)
@@ -1055,10 +1075,16 @@ test_cut_cycle(void **state)
 	P.binv = binv;
 	P.x = x;
 	P.ncols = 3;
-	U = arr_cuts_laid(&P, 0, cnt, &found);
+	U = cuts_on(&P, 0, cnt, &found, &start, &U0);
+	assert_int_equal(start, 0);
+	assert_true(U0 > 1.5 - 1e-9 && U0 < 1.5 + 1e-6);
 	assert_int_equal(found, 1);
 	assert_int_equal(cnt[0] + cnt[1] + cnt[2], 1);
 	assert_true(U > 1 - 1e-9 && U < 1 + 1e-6);
+	/* the goal met at the start: no cut, the bound 1.5 */
+	U = cuts_on(&P, 1.5, cnt, &found, &start, &U0);
+	assert_int_equal(found, 0);
+	assert_true(U > 1.5 - 1e-9 && U < 1.5 + 1e-6);
 	/* b 2 2 2: (1, 1, 1) is whole, 3 laid: nothing to cut, the point
 	 * itself the answer */
 	{
@@ -1066,7 +1092,8 @@ test_cut_cycle(void **state)
 
 		P.b = b2;
 		P.x = x2;
-		U = arr_cuts_laid(&P, 0, cnt, &found);
+		U = cuts_on(&P, 0, cnt, &found, &start, &U0);
+		assert_int_equal(start, 1);
 		assert_int_equal(found, 1);
 		assert_int_equal(cnt[0], 1);
 		assert_int_equal(cnt[1], 1);
@@ -1077,9 +1104,59 @@ test_cut_cycle(void **state)
 	arr_cut_rounds = 0;
 	P.b = b;
 	P.x = x;
-	U = arr_cuts_laid(&P, 0, cnt, &found);
+	assert_null(arr_cuts_start(&P, cnt, &found, &U));
 	assert_int_equal(found, 0);
 	assert_true(U > 1e300);
+}
+
+/*
+ * The program on two bags without jokers of tests/bench/hard27_standard,
+ * an arrangement known that leaves a tile more (what the greedy lays
+ * first: three tiles worth 35 on bag 49; on bag 47, three worth 30):
+ *  - bag 49: the second solve's bound, two tiles worth 22, is met by the
+ *    point rounded and laid beside (its first order), which arr_lp_bound()
+ *    now tries before the cuts: one round of five, that raised nothing,
+ *    went (callgrind: 0.80 of the bag's instructions);
+ *  - bag 47: the cuts make the point whole, two tiles worth 14, the
+ *    answer and the bound.
+ * Either way the bag is settled by the program: its arrangement costs its
+ * bound and accounts for every tile.
+ */
+static void lp_ctx(struct ctx *, const struct bag *, const struct tileset *,
+    int, int);
+
+static void
+test_cut_goal(void **state)
+{
+	static const struct {
+		const char *tiles;
+		int ntiles, known, known_value, nleft, value;
+	} bags[2] = {
+		{ hard27_49, 55, 3, 35, 2, 22 },
+		{ hard27_47, 68, 3, 30, 2, 14 },
+	};
+	static struct arrangement out;
+	const struct tileset *ts = tileset_find("standard");
+	struct tile t[200];
+	struct bag b;
+	struct ctx c;
+	int64_t lower, least, cost;
+	int i, n;
+
+	(void)state;
+	for (i = 0; i < 2; i++) {
+		n = bag_of(bags[i].tiles, t, &b);
+		assert_int_equal(n, bags[i].ntiles);
+		lp_ctx(&c, &b, ts, 0, 0);
+		c.bound = bags[i].known * COST_TILE + bags[i].known_value;
+		cost = bags[i].nleft * COST_TILE + bags[i].value;
+		assert_int_equal(arr_lp_bound(&c, 0, &lower, &least, &out,
+		    NULL), 1);
+		assert_true(lower == cost);
+		assert_true(least == bags[i].nleft);
+		assert_true(arr_cost_of(&out, &c) == cost);
+		assert_accounts(t, n, ts, &out);
+	}
 }
 
 static int near_bag(unsigned long long *, int, const struct tileset *,
@@ -2647,6 +2724,7 @@ main(void)
 		T(test_cuts),
 		T(test_cuts_joker),
 		T(test_cut_cycle),
+		T(test_cut_goal),
 		T(test_property_cuts),
 		T(test_dive_down),
 		T(test_dive_warm),
