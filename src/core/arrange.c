@@ -193,6 +193,7 @@ const struct arr_knob arr_knobs[] = {
 	{ "lp_sweep30", &arr_lp_sweep30 },
 	{ "lp_cut", &arr_lp_cut }, { "cut_rounds", &arr_cut_rounds },
 	{ "cut_round", &arr_cut_round }, { "cut_jtiles", &arr_cut_jtiles },
+	{ "cut_goal", &arr_cut_goal },
 	{ "cap_spare", &arr_cap_spare }, { "cap_dfs", &arr_cap_dfs },
 	{ "cap_dfs0", &arr_cap_dfs0 }, { "cap_groups", &arr_cap_groups },
 	{ "lp_left", &arr_lp_left },

@@ -3,7 +3,7 @@
  * a standard bag whose best arrangement leaves more than the program's
  * optimum rounds up to is settled by the program, not by the searches
  * (bags without jokers, and with them up to arr_cut_jtiles tiles: see
- * cut_lower() in arrange_lp.c).
+ * cut_make() in arrange_lp.c).
  *
  * The words (besides arrange_lp.c's):
  *  - whole point: a point of the program whose columns are whole
@@ -47,10 +47,12 @@
  * corpora, hard26 and hard27 in both sets): Gomory's cuts, ten a round,
  * made the program's point whole in one to four rounds on 181 of their
  * 196 bags without jokers, that point the answer.  Here, by callgrind
- * (every bag once), on the standard bags without jokers: see
- * cut_lower() in arrange_lp.c.
+ * (every bag once), on the standard bags without jokers: see the
+ * comment above arr_cut_jtiles in arrange_lp.c.
  *
- * Memory: malloc'd blocks a call, freed before it returns.
+ * Memory: malloc'd blocks, made by arr_cuts_start() and freed by
+ * arr_cuts_free() (arrange_lp.c's arr_lp_bound() frees them before it
+ * returns).
  */
 #include <math.h>
 #include <stddef.h>

@@ -710,11 +710,12 @@ int arr_lp_bound(const struct ctx *, int by_value, int64_t *lower,
  * weight from that basis, *best the most weight a whole point lays
  * (HUGE_VAL when the solve failed), *found 1 when its point is whole
  * already (its columns' counts in cnt[], n of them); NULL when there are
- * to be no cuts (arr_cut_rounds 0) or out of memory.  arr_cuts_laid():
- * that bound again, with cuts (up to ARR_CUTS in all) until it is goal
- * or less or the point is whole (*found 1, as above; else 0);
+ * to be no cuts (arr_cut_rounds 0) or out of memory, *best HUGE_VAL and
+ * *found 0 then.  arr_cuts_laid(), after a start whose point was not
+ * whole: that bound again, with cuts (up to ARR_CUTS in all) until it is
+ * goal or less or the point is whole (*found 1, as above; else 0);
  * arr_cut_rounds rounds at most, of arr_cut_round cuts at most.
- * arr_cuts_free() frees what arr_cuts_start() made. */
+ * arr_cuts_free() frees what arr_cuts_start() made (NULL: nothing). */
 #define ARR_CUTS 40
 struct arr_prog {
 	int m, n;
@@ -724,7 +725,7 @@ struct arr_prog {
 	const double *binv, *x;
 	double ncols;
 };
-extern long arr_cut_rounds, arr_cut_round, arr_cut_jtiles;
+extern long arr_cut_rounds, arr_cut_round, arr_cut_jtiles, arr_cut_goal;
 struct arr_cuts *arr_cuts_start(const struct arr_prog *, int *cnt,
     int *found, double *best);
 double arr_cuts_laid(struct arr_cuts *, double goal, int *cnt, int *found);

@@ -1242,29 +1242,19 @@ leftovers(const struct lp *p, struct arr_lpsol *d)
 /*
  * Cuts (arrange_cuts.c), by tiles, on a standard bag without jokers (or
  * of arr_cut_jtiles tiles or fewer) whose known arrangement costs more
- * than the first solve's bound (lower):
- * from that solve's basis, the program weighed big a tile laid and then
- * its value (big more than the value of the bag: the fewest tiles left,
- * then the least value), cut until its point is whole, which is then
- * the answer (*found, its columns' counts in cnt[]); or until its bound
- * meets the goal, the cheaper of the known arrangement and the one
- * arr_lp_bound() rounds from the second solve's point, which it makes
- * first.  What it returns is the bound the cuts show, a cost (0:
- * none): a whole point lays at most U of the weight, so what an
- * arrangement leaves, big a tile and then the value, is at least the
- * whole number Lc; it leaves t = Lc / big tiles at least, and when it
- * leaves t, Lc - t big of value.
+ * than the first solve's bound: from that solve's basis, the program
+ * weighed big a tile laid and then its value (big more than the value
+ * of the bag: the fewest tiles left, then the least value), solved
+ * (cut_make()), and cut (cut_lower()) until its point is whole, which
+ * is then the answer; or until its bound meets the goal, the cheaper of
+ * the known arrangement and the one arr_lp_bound() rounds from the
+ * second solve's point, which it makes first.  The bound the cuts show
+ * is a cost (cut_cost(); 0: none): a whole point lays at most U of the
+ * weight, so what an arrangement leaves, big a tile and then the value,
+ * is at least the whole number Lc; it leaves t = Lc / big tiles at
+ * least, and when it leaves t, Lc - t big of value.
  * Not in XP, nor on bags with jokers of more than arr_cut_jtiles tiles,
  * nor by value: where measured, the cuts cost more than they saved.
- *
- * The goal: cut first, to the known arrangement's cost, hard27 standard
- * 49 (55 tiles, the floor bag side by side with the integer program)
- * spent a fifth of its time on a round of five cuts that raised
- * nothing, where the point rounded meets the second solve's bound.
- * Rounded first, it takes 0.80 of the instructions; hard27 standard
- * 1.011 (the rounding made on bags whose cuts then make the point whole:
- * in the first order only, 1.046 at most; in both, 1.066), hard26 0.993,
- * hard9 0.999, hard8 1.001, no other corpus changed.
  *
  * Measured (callgrind, every bag once, against no cuts): hard26 and
  * hard27 standard 0.832 and 0.850 of the instructions (their dearest
@@ -1288,12 +1278,27 @@ leftovers(const struct lp *p, struct arr_lpsol *d)
  * or two jokers 1.008 and 1.006, the rest the same.  45: hard11
  * standard 1.017, hard10 1.007, hard9 1.007; on every bag with jokers,
  * most standard corpora 1.02-1.16 (hard2 0.85).
+ *
+ * arr_cut_goal: the cuts' goal the cheaper of the known arrangement and
+ * the point rounded (1), or the known arrangement's cost alone (0, as
+ * before 425e3b0, when the point was rounded after the cuts).  Cut to
+ * the known cost, hard27 standard 49 (55 tiles, the floor bag side by
+ * side with the integer program) spent a fifth of its time on a round
+ * of five cuts that raised nothing, where the point rounded meets the
+ * second solve's bound; and on hard26 standard 41 the cuts' bound, which
+ * meets the point rounded (four tiles worth 32), was thrown away as
+ * short of the known seven tiles (657 states, 51 now).  Rounded first,
+ * hard27 standard 49 takes 0.80 of the instructions; hard27 standard
+ * 1.011 (the rounding made on bags whose cuts then make the point whole:
+ * in the first order only, 1.046 at most; in both, 1.066), hard26 0.991,
+ * hard9 0.999, hard8 1.001, no other corpus changed.
  */
-long arr_cut_jtiles = 40;
+long arr_cut_jtiles = 40, arr_cut_goal = 1;
 
 /* The cuts' program: started from the first solve (arr_cuts_start():
  * its optimum, and whether that is whole), and cut only when the second
- * solve and the rounded point leave the bag open (cut_lower()). */
+ * solve's bound meets neither the known arrangement nor the point
+ * rounded (cut_lower()). */
 struct cutprog {
 	int at[LP_COLS + 1], row[LP_COLS * LP_NNZ];
 	double a[LP_COLS * LP_NNZ], gain[LP_COLS];
@@ -1391,9 +1396,10 @@ cut_free(struct cutprog *q)
 /*
  * The bound for c's bag (c->bag the right way up: arrange.c calls it
  * before any mirroring): *lower, a cost no arrangement beats, and *least,
- * the fewest primary units left over (by tiles: tiles).  When the
- * program's optimum is whole and reads as an arrangement, that in out
- * and 1; else 0 (out then undefined); -1 when out of memory.
+ * the fewest primary units left over (by tiles: tiles).  An
+ * arrangement of the bag from the program (its point when whole, the
+ * cuts' whole point, or its point rounded and laid beside) in out and
+ * 1; else 0 (out then undefined); -1 when out of memory.
  */
 int
 arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
@@ -1429,7 +1435,7 @@ arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
 	q = by_value ? NULL : cut_make(p, c, total, P * unit, cnt, &whole,
 	    &cut);
 	/* a whole optimum of the cuts' program is the best arrangement
-	 * (read now: the second solve leaves the columns as they are) */
+	 * (read now, before cnt[] is used for the second solve's point) */
 	whole = whole && arrangement_of(p, cnt, out) &&
 	    arr_greedy_keeps_must(out, c->bag);
 	/* the first dive's first solve is this one, by tiles: what the
@@ -1468,7 +1474,7 @@ arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
 	 * point's laid beside in the first order alone: the three bags of
 	 * tests/bench that it settles, and the second order costs as much
 	 * again where the cuts then make their point whole) */
-	goal = rc == 1 && arr_cost_of(out, c) < c->bound ?
+	goal = rc == 1 && arr_cost_of(out, c) < c->bound && arr_cut_goal ?
 	    arr_cost_of(out, c) : c->bound;
 	if (q != NULL && !whole && rc >= 0 && goal > *lower) {
 		cut = cut_lower(q, goal, cnt, &whole);
@@ -1481,8 +1487,9 @@ arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
 			whole = 0;
 		free(a);
 		/* the point laid beside in the second order too, unless
-		 * the cuts' point is whole */
-		if (!whole && !down && rc >= 0) {
+		 * the cuts' point is whole or their bound meets the goal
+		 * (the arrangement out is then the best) */
+		if (!whole && !down && rc >= 0 && cut < goal) {
 			point_down(p, cnt);
 			rc = rounded(p, c, cnt, out, 2, &rcost);
 		}
