@@ -391,9 +391,14 @@ long arr_beam_bound = 224;
  * and the least ratios no better but by 0.1; no rungs,
  * least ratios 8.5 and 6.6 but ten random bags 1.4-1.7 times; rungs of
  * 300 or 500 states, 7.9 / 6.0 and 7.7 / 5.8 but random bags up to 1.7
- * times.
+ * times.  Rungs of 140 states once the race weighed up double
+ * (arr_race0 200), counted against 200: hard26 XP 0.992, hard27 XP
+ * 0.980, their floor bags (7 and 38) 0.959 and 0.969, xp0_drawn 0.998,
+ * xp0_laid 1.000, no bag more than 1.009 times; at 125, the floor bags
+ * 0.945 and 0.925, but xp0_drawn 50 1.38 times; at 100 and 75, hard26
+ * XP 27 (15.8 times the program) 1.25.
  */
-long arr_beam_bound0 = 8, arr_lp_sweep30 = 500, arr_rung_limit30 = 200;
+long arr_beam_bound0 = 8, arr_lp_sweep30 = 500, arr_rung_limit30 = 140;
 
 /*
  * In XP without jokers, with the program's prices, the rung is raced
