@@ -88,8 +88,8 @@ long arr_cut_round = 5;      /* cuts a round at most */
 struct arr_cuts {
 	const struct arr_prog *P;
 	int m0, m, n, ncuts; /* the program's rows, all rows, columns, cuts */
-	int ok;              /* the first solve (arr_cuts_start()) ended */
-	double best;         /* and its bound */
+	double best;         /* the bound of arr_cuts_start()'s solve
+	                      * (HUGE_VAL when it failed), then the rounds' */
 	double b[CR], x[CR], y[CR];
 	int head[CR];
 	int *basic;          /* each column's row (slacks n + row), or -1 */
@@ -669,8 +669,8 @@ arr_cuts_start(const struct arr_prog *P, int *cnt, int *found,
 	}
 	start(L, P);
 	/* the basis for the weight first: its point may be whole already */
-	L->ok = primal(L) == 0;
-	if (L->ok) {
+	L->best = HUGE_VAL;
+	if (primal(L) == 0) {
 		*best = L->best = bound(L);
 		*found = whole(L, cnt);
 	}
@@ -684,7 +684,7 @@ double
 arr_cuts_laid(struct arr_cuts *L, double goal, int *cnt, int *found)
 {
 	*found = 0;
-	if (!L->ok)
+	if (L->best == HUGE_VAL)
 		return HUGE_VAL;
 	rounds(L, goal, cnt, found, &L->best);
 	return L->best;

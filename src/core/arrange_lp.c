@@ -1024,6 +1024,16 @@ point_up(const struct lp *p, int *cnt)
 	}
 }
 
+/* The whole point cnt[] read as an arrangement of c's bag into out:
+ * whether it reads as one and keeps the bag's must tiles. */
+static int
+point_of_bag(const struct lp *p, const struct ctx *c, const int *cnt,
+    struct arrangement *out)
+{
+	return arrangement_of(p, cnt, out) &&
+	    arr_greedy_keeps_must(out, c->bag);
+}
+
 /*
  * An arrangement from a point that is not whole: rounded down (cnt[] as
  * point_down() leaves it), and rounded up where the tiles allow; each
@@ -1436,8 +1446,7 @@ arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
 	    &cut);
 	/* a whole optimum of the cuts' program is the best arrangement
 	 * (read now, before cnt[] is used for the second solve's point) */
-	whole = whole && arrangement_of(p, cnt, out) &&
-	    arr_greedy_keeps_must(out, c->bag);
+	whole = whole && point_of_bag(p, c, cnt, out);
 	/* the first dive's first solve is this one, by tiles: what the
 	 * dive reads of it after the solve (arr_lp_dive()) */
 	if (duals != NULL && duals->first != NULL && !by_value &&
@@ -1465,8 +1474,7 @@ arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
 	if (whole)
 		rc = 1;
 	else if ((down = point_down(p, cnt)))
-		rc = arrangement_of(p, cnt, out) &&
-		    arr_greedy_keeps_must(out, c->bag);
+		rc = point_of_bag(p, c, cnt, out);
 	else
 		rc = rounded(p, c, cnt, out, q != NULL ? 1 : 3, &rcost);
 	/* the rounds of cuts, when neither the known arrangement nor the
@@ -1474,13 +1482,13 @@ arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
 	 * point's laid beside in the first order alone: the three bags of
 	 * tests/bench that it settles, and the second order costs as much
 	 * again where the cuts then make their point whole) */
-	goal = rc == 1 && arr_cost_of(out, c) < c->bound && arr_cut_goal ?
-	    arr_cost_of(out, c) : c->bound;
+	goal = rc == 1 && arr_cut_goal ? arr_cost_of(out, c) : INT64_MAX;
+	if (goal > c->bound)
+		goal = c->bound;
 	if (q != NULL && !whole && rc >= 0 && goal > *lower) {
 		cut = cut_lower(q, goal, cnt, &whole);
 		if (whole && (a = malloc(sizeof(*a))) != NULL &&
-		    arrangement_of(p, cnt, a) &&
-		    arr_greedy_keeps_must(a, c->bag)) {
+		    point_of_bag(p, c, cnt, a)) {
 			arr_copy(out, a);
 			rc = 1;
 		} else
