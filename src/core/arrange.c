@@ -201,6 +201,8 @@ const struct arr_knob arr_knobs[] = {
 	{ "lp_dfs", &arr_lp_dfs }, { "lp_dfs0", &arr_lp_dfs0 },
 	{ "lp_dives", &arr_lp_dives }, { "lp_dives0", &arr_lp_dives0 },
 	{ "dive_dfs", &arr_dive_dfs },
+	{ "mend_ring", &arr_mend_ring }, { "mend_tiles", &arr_mend_tiles },
+	{ "mend_limit", &arr_mend_limit },
 	{ "dive_sweep", &arr_dive_sweep }, { "lp_warm", &arr_lp_warm },
 	{ "lp_ease", &arr_lp_ease },
 	{ "lp_ease_tiles", &arr_lp_ease_tiles },

@@ -658,6 +658,11 @@ int arr_lp_can(const struct ctx *);
 int arr_lay_rest(struct ctx *, int nsteps, const struct bag *rest,
     long limit, struct path_step *path, struct arrangement *out);
 
+/* arrange_mend.c (its variables: arrange_mend.c says why) */
+extern long arr_mend_ring, arr_mend_tiles, arr_mend_limit;
+int arr_mend(struct ctx *, int nsteps, const struct arrangement *known,
+    struct path_step *path, struct arrangement **out);
+
 /* arrange_rebuild.c */
 void arr_rebuild(struct ctx *, const struct path_step *, struct arrangement *);
 void arr_path_of(const struct ctx *, int32_t last, struct path_step *);

@@ -458,6 +458,21 @@ arr_lp_settle(struct plan *p, int open)
 		arr_no_better(out, *known);
 	if (err != ARR_OK || !p->lp_made)
 		return err;
+	/* on a bag without jokers (no dive), where the program shows that
+	 * nothing need be left: the known arrangement mended
+	 * (arrange_mend.c) */
+	if (c->jokers == 0 && *lower == 0 && p->least < COST_TILE &&
+	    *known != NULL && (*known)->nleft > 0) {
+		struct arrangement *m;
+
+		if ((err = arr_mend(c, nsteps, *known, p->path, &m)) < 0)
+			return err;
+		if (err == ARR_FOUND && keep_known(c, known, m) &&
+		    c->bound <= *lower) {
+			arr_no_better(out, *known);
+			return ARR_FOUND;
+		}
+	}
 	if (rest_late(p))
 		p->rest_late = 1;
 	else if ((err = lp_rest(c, nsteps, *lower, p->path, out)) != ARR_OK)
