@@ -276,6 +276,26 @@ long arr_beam_width = SWEEP_BEAM, arr_beam_width2 = SWEEP_BEAM2;
 long arr_beam_jokers2 = 2, arr_beam_width0 = 16;
 
 /*
+ * arr_beam_width2 was 128 and is 32 (in standard: in XP the bound beams
+ * set their own width): the twenty-eighth adversarial search
+ * (hard28_standard.txt, against 64060c9) found standard bags of 42-43
+ * tiles with a joker and 25-27 with two, 7.6-9.6 times faster than the
+ * integer program, where the narrow beams made most of 2,200-3,200
+ * states (hard28 standard 13: 2,786 states at 128, 1,105 at 32); the
+ * lower bound after them, stronger than when 128 was chosen, makes up
+ * for a worse beam.  Counted (callgrind, every bag once), 128 -> 64 /
+ * 48 / 32 / 24: the standard corpora 0.891 / 0.866 / 0.845 / 0.836 of the
+ * instructions, the dearest bag 0.98 / 1.06 / 1.03 / 1.21 times the
+ * dearest before; hard28 standard's ten such bags 0.79-0.95 / 0.71-0.93
+ * / 0.59-0.90 / 0.54-0.88; at 32, the bags made dearer the most hard4
+ * standard 27 and 9 (2.03 and 1.98 times, at 200 and 91 times the
+ * integer program) and hard_standard 9 (1.89, at 49), every other
+ * bag made dearer at 35 times it or more; bench_arrange's 60-tile drawn
+ * bags with one and two jokers 0.909 and 0.857, no kind more than 1.009
+ * (20 tiles, two jokers, one swapped).  No XP bag changes.
+ */
+
+/*
  * arr_beam_width0 was 32 and is 16: on standard bags without jokers whose
  * program has more than arr_beam_cols0 columns, the beams that follow it
  * mostly find nothing the program's arrangement does not (hard27_standard

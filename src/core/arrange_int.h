@@ -386,7 +386,7 @@ extern long arr_dfs_limit, arr_rungs, arr_rung_limit, arr_rung_limit30,
  * for a bound (arrange_sweep.c), with three copies of each tile and with
  * two and jokers (arr_beam_width, arr_beam_width2: arrange.c says why). */
 #define SWEEP_BEAM 512
-#define SWEEP_BEAM2 128
+#define SWEEP_BEAM2 32
 
 /*
  * Runs too short to end must go on at the next number they meet, each

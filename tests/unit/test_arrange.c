@@ -796,6 +796,7 @@ test_early(void **state)
 	(void)state;
 	/* (as written: without the count of groups, test_cap_groups_joker) */
 	arr_cap_groups = 0;
+	arr_beam_width2 = 128;  /* the narrow beams as written */
 	/* and the rung up the numbers only (arr_rung_probe 0): it gives up
 	 * half way, where down them it finds the answer in under 800
 	 * states */
@@ -869,6 +870,7 @@ test_capped(void **state)
 
 	(void)state;
 	arr_cap_groups = 0;     /* as written (test_out_of: with it) */
+	arr_beam_width2 = 128;  /* the narrow beams as written */
 	plan_against("k3 k4 k5 k6 k6 k7 k7 k8 k8 k9 k9 k10 r5 r6 r6 r7 r8 r9 "
 	    "r9 r10 r10 r11 b5 b6 b6 b7 b7 b8 b8 b9 b10 b10 b13 o3 o4 o5 o5 o6 "
 	    "o6 o7 o8 o9 j", 43, 1, 13, 2000, &arr_cap_dfs, 0, 3500);
@@ -1265,6 +1267,7 @@ static void
 test_lp_gap(void **state)
 {
 	(void)state;
+	arr_beam_width2 = 128;  /* the narrow beams as written */
 	plan_against("k3 k3 k6 k7 k7 k8 k9 k9 k10 k10 k11 r6 r7 r7 r8 r8 r9 r9 "
 	    "r10 r11 r11 b1 b1 b3 b4 b5 b6 b7 b8 b9 b10 b11 o2 o2 o5 o7 o8 o8 o9 "
 	    "o10 o10 o11 j", 43, 6, 12, 100, &arr_lp_gap, 0, 4000);
@@ -2066,6 +2069,27 @@ test_beam_tiles2(void **state)
 	assert_true(a0.states > 6000);
 }
 
+/*
+ * The narrow beams (arr_beam_width2) are 32 wide: hard28_standard.txt 13
+ * (42 tiles, a joker, thirteen left worth 85, where the program's bound
+ * is thirteen worth 4), its beams and exact sweep in 1,105 states, 2,786
+ * at 128 wide, as they were.
+ */
+static void
+test_beam_width2(void **state)
+{
+	static struct arrangement a, a0;
+
+	(void)state;
+	arrange_twice_in("standard", "k2 k2 k4 k5 k9 k9 k11 k11 k13 r2 r4 r4 "
+	    "r6 r8 r9 r9 r10 r12 r12 r13 r13 b4 b4 b5 b5 b6 b8 b9 b9 b13 o1 o1 "
+	    "o4 o4 o5 o5 o6 o6 o10 o12 o13 j", 42, &arr_beam_width2, 32, 128,
+	    &a, &a0);
+	assert_both_left(&a, &a0, 13, 85);
+	assert_true(a.states < 1500);
+	assert_true(a0.states > 2500);
+}
+
 /* The bag of test_beam_tiles2 (40 tiles with a joker, ten left worth
  * 57): the cuts (arr_cut_jtiles 40) settle it before the beams; without
  * them (arr_cut_jtiles 0), the beams and the sweep, 2,716 states. */
@@ -2075,6 +2099,7 @@ test_cuts_joker(void **state)
 	static struct arrangement a, a0;
 
 	(void)state;
+	arr_beam_width2 = 128;  /* the narrow beams as written */
 	arrange_twice_in("standard", hard26_39, 40, &arr_cut_jtiles, 40, 0,
 	    &a, &a0);
 	assert_both_left(&a, &a0, 10, 57);
@@ -2802,6 +2827,7 @@ main(void)
 		T(test_beam_width0),
 		T(test_cuts),
 		T(test_cuts_joker),
+		T(test_beam_width2),
 		T(test_cut_cycle),
 		T(test_cut_goal),
 		T(test_cut_goal_rounded),
