@@ -1845,6 +1845,30 @@ test_race0(void **state)
 }
 
 /*
+ * The value sweep of XP bags without jokers runs 600 states
+ * (arr_lp_sweep30): hard28_xp.txt 13 (64 tiles, eight left worth 45,
+ * the program's bound seven), the rung race shows that seven cannot be
+ * left and the value sweep settles the eight's value in 557 states in
+ * all; at 500 it gives up, and the beams and the exact sweep take 1,572.
+ */
+static void
+test_lp_sweep30(void **state)
+{
+	static const char *tiles =
+	    "k1 k1 k2 k2 k4 k4 k5 k5 k6 k6 k7 k7 k7 k8 k9 k11 k11 k13 r1 r2 "
+	    "r4 r5 r7 r7 r8 r8 r9 r9 r10 r11 r12 r13 b2 b3 b3 b4 b5 b5 b6 b7 "
+	    "b7 b7 b8 b8 b9 b9 b10 b11 b11 b13 o2 o3 o4 o4 o5 o6 o7 o7 o8 o9 "
+	    "o11 o13 o13 o13";
+	static struct arrangement a, a0;
+
+	(void)state;
+	arrange_twice(tiles, 64, &arr_lp_sweep30, 600, 500, &a, &a0);
+	assert_both_left(&a, &a0, 8, 45);
+	assert_true(a.states < 700);
+	assert_true(a0.states > 1400);
+}
+
+/*
  * Where the program shows that nothing need be left but its point,
  * rounded, leaves a tile, a bag without jokers has its known
  * arrangement mended (arrange_mend.c): hard28_xp.txt 10 (100 tiles, laid
@@ -2815,6 +2839,7 @@ main(void)
 		T(test_rung_race30),
 		T(test_race0),
 		T(test_mend),
+		T(test_lp_sweep30),
 		T(test_beam_raced),
 		T(test_rungs_raced),
 		T(test_beam_aimed),
