@@ -424,9 +424,21 @@ long arr_beam_bound = 224;
  * sweep gave up at 500 and the beams and the exact sweep took 1,572;
  * counted, hard28 XP 0.970 of the instructions, hard26 XP 1.0013 (bag
  * 19, at 24 times the program, 1.064), hard27 XP the same, xp0_drawn
- * and xp0_laid 1.0013 and 1.0014 (no bag more than 1.045).
+ * and xp0_laid 1.0013 and 1.0014 (no bag more than 1.045).  The bound
+ * beams 12 wide, not 8: hard28 XP 34, 28 and 36 (90-91 tiles, two or
+ * three left, the program's bound their count but a few points short,
+ * 7.5-8 times the integer program), 8 wide, took 464 states of beams
+ * and 2,341 of the exact sweep to settle the value; 12 wide, 1,293 and
+ * 1,272 in all.  Counted (every bag once), 8 -> 10 / 12 / 14: hard28 XP
+ * 0.858 / 0.853 / 0.864 (those three bags 0.56-0.61, the laid whole
+ * ones the mending leaves, 32 and 9, 0.50 / 0.40 / 0.57 and 1.02 / 0.67
+ * / 0.69), hard26 XP 1.018 / 1.031 / 1.041, hard27 XP 1.002 / 1.002 /
+ * 0.995, xp0_drawn and xp0_laid at most 1.006; at 12 its floor bag 38
+ * 1.048 (12.9 times the program in the last full run), hard26 XP 48
+ * 1.072 (14.5), every other bag made dearer at 15.9 times or more; no XP
+ * corpus with jokers changing.
  */
-long arr_beam_bound0 = 8, arr_lp_sweep30 = 600, arr_rung_limit30 = 140;
+long arr_beam_bound0 = 12, arr_lp_sweep30 = 600, arr_rung_limit30 = 140;
 
 /*
  * In XP without jokers, with the program's prices, the rung is raced

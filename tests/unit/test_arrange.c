@@ -1801,6 +1801,7 @@ test_rung_race30(void **state)
 	static struct arrangement a, a0;
 
 	(void)state;
+	arr_beam_bound0 = 8;    /* the bound beams as written */
 	arr_race0 = 50;
 	floor_twice(&arr_rung_race30, 500, 0, &a, &a0);
 	assert_true(a.states < 1400);
@@ -1831,6 +1832,7 @@ test_race0(void **state)
 	static struct arrangement a, a0;
 
 	(void)state;
+	arr_beam_bound0 = 8;    /* the bound beams as written */
 	arrange_twice(tiles, 84, &arr_race0, 200, 100, &a, &a0);
 	assert_both_left(&a, &a0, 3, 33);
 	assert_true(a.states < 600);
@@ -1866,6 +1868,31 @@ test_lp_sweep30(void **state)
 	assert_both_left(&a, &a0, 8, 45);
 	assert_true(a.states < 700);
 	assert_true(a0.states > 1400);
+}
+
+/*
+ * The bound beams of XP bags without jokers are 12 wide
+ * (arr_beam_bound0): hard28_xp.txt 34 (91 tiles, three left worth 13,
+ * the program's bound three worth 11, its point rounded three worth
+ * 16): 1,293 states in all; 8 wide, the beams took 464 states and the
+ * exact sweep 2,341 more to settle the value, 3,417 in all.
+ */
+static void
+test_beam_bound0(void **state)
+{
+	static const char *tiles =
+	    "k3 k3 k3 k4 k5 k5 k6 k6 k6 k7 k7 k7 k8 k8 k8 k9 k10 k11 k11 k11 "
+	    "r1 r2 r2 r3 r3 r4 r4 r5 r5 r6 r6 r7 r7 r8 r8 r9 r9 r9 r10 r11 "
+	    "r11 r11 r12 r12 r13 b1 b1 b1 b2 b3 b3 b3 b4 b4 b5 b5 b6 b6 b7 "
+	    "b7 b7 b8 b8 b8 b9 b9 b9 b10 b11 b11 b12 b13 o1 o1 o2 o2 o3 o3 "
+	    "o3 o4 o5 o6 o6 o7 o7 o8 o8 o9 o10 o11 o12";
+	static struct arrangement a, a0;
+
+	(void)state;
+	arrange_twice(tiles, 91, &arr_beam_bound0, 12, 8, &a, &a0);
+	assert_both_left(&a, &a0, 3, 13);
+	assert_true(a.states < 1600);
+	assert_true(a0.states > 3000);
 }
 
 /*
@@ -2422,6 +2449,7 @@ test_dives0(void **state)
 	static struct arrangement a, a0;
 
 	(void)state;
+	arr_beam_bound0 = 8;    /* the bound beams as written */
 	arrange_twice(tiles, 80, &arr_lp_dives0, 0, 2, &a, &a0);
 	assert_both_left(&a, &a0, 1, 9);
 	assert_true(a.states < 1000);
@@ -2481,6 +2509,7 @@ test_beam_aim(void **state)
 	static struct arrangement a, a0;
 
 	(void)state;
+	arr_beam_bound0 = 8;    /* the bound beams as written */
 	arr_race0 = 100;        /* as when it was written */
 	arrange_twice(tiles, 99, &arr_beam_aim, 1, 0, &a, &a0);
 	assert_both_left(&a, &a0, 2, 23);
@@ -2610,6 +2639,7 @@ test_lp_dfs0(void **state)
 	static struct arrangement a, a0;
 
 	(void)state;
+	arr_beam_bound0 = 8;    /* the bound beams as written */
 	arr_lp_rest_late = 0;   /* (the floor bag's rest searched first) */
 	arr_race0 = 100;        /* as when it was written */
 	arr_rung_limit30 = 200;
@@ -2840,6 +2870,7 @@ main(void)
 		T(test_race0),
 		T(test_mend),
 		T(test_lp_sweep30),
+		T(test_beam_bound0),
 		T(test_beam_raced),
 		T(test_rungs_raced),
 		T(test_beam_aimed),
