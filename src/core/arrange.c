@@ -715,8 +715,19 @@ long arr_rung_probe = 1;
  * jokers 2.7% more; without a joker asked, the 60-tile bags with a tile
  * swapped and none took 17% fewer, but the best move 9% more and the
  * 60-tile drawn bags without jokers 7%.  0: never.
+ * Since the twenty-eighth search, a gap of 3: hard28 standard 50 and
+ * 42 (25-26 tiles, two of them jokers, 8.0 and 10.3 times faster than
+ * the integer program), whose greedy arrangements leave three tiles
+ * beyond the fewest, took the rungs, the beams and the program after
+ * them (1,633 and 1,691 states); with the program first, 404 and 154,
+ * 0.69 and 0.48 of the instructions.  Counted against 4: hard28
+ * standard 0.981, hard17 standard 0.990, no other corpus changing, no
+ * bag more than 1.0011 times; bench_arrange's 40-tile bags with a joker
+ * and a tile swapped 1.015, 20-tile ones 1.006, no other kind changing
+ * (a gap of 2: those 1.019 and 1.056, the 40-tile bags with two jokers
+ * 1.037).
  */
-long arr_lp_gap = 4;
+long arr_lp_gap = 3;
 
 /*
  * The linear program (arrange_lp.c): made at once for bags of

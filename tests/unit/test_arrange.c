@@ -842,6 +842,7 @@ test_early44(void **state)
 	long was_beam = arr_beam_tiles2, was_beam_p = arr_beam_tiles2p;
 
 	(void)state;
+	arr_lp_gap = 4;         /* as written */
 	arr_cap_dfs = 0;
 	arr_dfs_limit = 5000;
 	arr_beam_tiles2 = arr_beam_tiles2p = 48;
@@ -869,6 +870,7 @@ test_capped(void **state)
 	long was = arr_cap_groups;
 
 	(void)state;
+	arr_lp_gap = 4;         /* as written */
 	arr_cap_groups = 0;     /* as written (test_out_of: with it) */
 	arr_beam_width2 = 128;  /* the narrow beams as written */
 	plan_against("k3 k4 k5 k6 k6 k7 k7 k8 k8 k9 k9 k10 r5 r6 r6 r7 r8 r9 "
@@ -1844,6 +1846,28 @@ test_race0(void **state)
 	floor_twice(&arr_race0, 100, 50, &a, &a0);
 	assert_true(a.states < 1000);
 	assert_true(a0.states > 1100);
+}
+
+/*
+ * The program comes before the rungs and beams of a smaller standard bag
+ * with a joker when the greedy arrangement leaves arr_lp_gap (3) tiles
+ * or more beyond the fewest shown: hard28_standard.txt 50 (26 tiles, two
+ * of them jokers, four left worth 40, 8 times faster than the integer
+ * program) in 404 states; with a gap of 4, as before, the rungs and
+ * beams come first, and the program after them: 1,633.
+ */
+static void
+test_lp_gap3(void **state)
+{
+	static struct arrangement a, a0;
+
+	(void)state;
+	arrange_twice_in("standard", "k3 k9 k9 k10 k10 r3 r5 r6 r6 r7 r10 r10 "
+	    "b3 b6 b11 b12 o4 o5 o6 o6 o10 o10 o11 o11 j j", 26, &arr_lp_gap, 3,
+	    4, &a, &a0);
+	assert_both_left(&a, &a0, 4, 40);
+	assert_true(a.states < 600);
+	assert_true(a0.states > 1400);
 }
 
 /*
@@ -2871,6 +2895,7 @@ main(void)
 		T(test_mend),
 		T(test_lp_sweep30),
 		T(test_beam_bound0),
+		T(test_lp_gap3),
 		T(test_beam_raced),
 		T(test_rungs_raced),
 		T(test_beam_aimed),
