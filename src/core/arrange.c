@@ -9,6 +9,8 @@
  *                      must be left over, and arrangements read from it
  *   arrange_settle.c   what the program settles: its bound met by its
  *                      arrangement, by what it leaves laid, or by a dive
+ *   arrange_mend.c     the known arrangement mended: the tiles it leaves
+ *                      and the sets near them laid again, whole
  *   arrange_bound.c    a lower bound on the cost still to come
  *   arrange_slots.c    what the slots of one colour can do at a number
  *   arrange_dfs.c      can it all be laid?  depth first
@@ -58,7 +60,9 @@
  *     arrangement read from its optimum (on standard bags without
  *     jokers or of arr_cut_jtiles tiles or fewer, from its optimum cut
  *     down to a whole point: arrange_cuts.c),
- *     by what its optimum leaves over
+ *     by the known arrangement mended where the program shows nothing
+ *     need be left, on bags without jokers (arrange_mend.c), by what
+ *     its optimum leaves over
  *     with the rest laid depth first (lp_rest(); after the rungs of 3
  *     on bags without jokers where it shows two tiles or more must be
  *     left, arr_lp_rest_late), or by diving (sets
@@ -159,8 +163,8 @@
 long arr_out_of = 50;
 
 /*
- * Every tunable above and in arrange_lp.c, arrange_settle.c and
- * arrange_bound.c, by its name without "arr_": what the benchmarks set
+ * Every tunable above and in arrange_lp.c, arrange_settle.c,
+ * arrange_mend.c and arrange_bound.c, by its name without "arr_": what the benchmarks set
  * from the environment (tests/bench/tune.h) and the unit tests put back
  * after each test.
  */
@@ -201,9 +205,9 @@ const struct arr_knob arr_knobs[] = {
 	{ "lp_dfs", &arr_lp_dfs }, { "lp_dfs0", &arr_lp_dfs0 },
 	{ "lp_dives", &arr_lp_dives }, { "lp_dives0", &arr_lp_dives0 },
 	{ "dive_dfs", &arr_dive_dfs },
+	{ "dive_sweep", &arr_dive_sweep }, { "lp_warm", &arr_lp_warm },
 	{ "mend_ring", &arr_mend_ring }, { "mend_tiles", &arr_mend_tiles },
 	{ "mend_limit", &arr_mend_limit },
-	{ "dive_sweep", &arr_dive_sweep }, { "lp_warm", &arr_lp_warm },
 	{ "lp_ease", &arr_lp_ease },
 	{ "lp_ease_tiles", &arr_lp_ease_tiles },
 	{ "sweep_probe", &arr_sweep_probe },

@@ -1,8 +1,9 @@
 /*
  * arrange_mend.c: the known arrangement mended where it leaves tiles over
  * that the linear program shows need not be: those tiles and the sets
- * near them laid again, whole, depth first.  For bags without jokers,
- * where no dive is made (arrange_settle.c, arr_lp_dives0).  The words,
+ * near them laid again, whole, depth first.  For bags without jokers
+ * (c->jokers 0), where no dive is made unless arr_lp_dives0 says so
+ * (arrange_settle.c), by tiles or by value.  The words,
  * besides those of arrange_int.h and arrange_settle.c:
  *  - near: a set is near a tile left over when it holds a tile of the
  *    same number, or of the same colour within arr_mend_ring numbers of
@@ -10,8 +11,9 @@
  *  - patch: the tiles left over and the sets near them, taken out of the
  *    known arrangement; laid whole (arr_lay_rest(), for at most
  *    arr_mend_limit states), with the sets not near, they make an
- *    arrangement that leaves nothing: the best, when the program shows
- *    that nothing need be left.
+ *    arrangement that leaves nothing, the best there is.  Tried only
+ *    where the program shows that nothing need be left (its bound 0)
+ *    and no search has shown that a tile must be.
  *
  * Why.  The twenty-eighth adversarial search (tests/bench/hard28_xp.txt,
  * seed 28, climbing on the ratio to the integer program) found XP bags
@@ -30,9 +32,10 @@
 #include "arrange_int.h"
 
 /* The tiles of a set near the tile left, at most ring numbers away in
- * its colour (arr_mend_ring), or of its number, are taken out with it;
- * at most arr_mend_tiles tiles in all, laid whole in at most
- * arr_mend_limit states of the depth-first search (0: never mended).
+ * its colour (arr_mend_ring; 0: the sets of its number only), or of its
+ * number, are taken out with it; at most arr_mend_tiles tiles in all,
+ * laid whole in at most arr_mend_limit states of the depth-first search
+ * (arr_mend_tiles or arr_mend_limit 0: never mended).
  * Measured on the twenty-eighth search's bags and the corpora before it:
  * see the README, the stop after 64060c9. */
 long arr_mend_ring = 2, arr_mend_tiles = 60, arr_mend_limit = 200;

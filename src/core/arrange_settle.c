@@ -1,8 +1,9 @@
 /*
  * arrange_settle.c: what the linear program (arrange_lp.c) settles for the
  * plan of arrange.c: its bound, met by an arrangement read from its
- * optimum, by what the optimum leaves over with the rest laid depth first,
- * or by a dive; and the two searches that finish a stuck dive.  Words,
+ * optimum, by the known arrangement mended (arrange_mend.c), by what the
+ * optimum leaves over with the rest laid depth first, or by a dive; and
+ * the two searches that finish a stuck dive.  Words,
  * besides those of arrange_int.h:
  *  - known: the cheapest arrangement found so far (c->bound its cost);
  *    the answer when it meets the bound.
@@ -434,8 +435,10 @@ dive(struct plan *p, struct ctx *c, struct arrangement *d, int rest)
 }
 
 /*
- * The linear program, once (lp_step()), what it leaves laid (lp_rest()),
- * and a dive (arr_lp_dives, arr_lp_dives0 without jokers; open: also
+ * The linear program, once (lp_step()), the known arrangement mended
+ * where it shows nothing need be left on a bag without jokers
+ * (arr_mend()), what it leaves laid (lp_rest()), and a dive
+ * (arr_lp_dives, arr_lp_dives0 without jokers; open: also
  * where the tiles left over are open), for the plan p: its bound into
  * p->lp_lower, the fewest tiles into p->least, its prices into
  * p->duals, and a cheaper arrangement into p->known.  ARR_FOUND when
