@@ -27,7 +27,6 @@
  * Memory: one arrangement, malloc'd and handed back or freed.
  */
 #include <stdlib.h>
-#include <string.h>
 
 #include "arrange_int.h"
 
@@ -52,15 +51,6 @@ near(const struct tile *a, const struct tile *left)
 	    d <= arr_mend_ring);
 }
 
-static void
-take(struct bag *patch, const struct tile *t)
-{
-	if (t->joker)
-		patch->jokers_may++;
-	else
-		patch->may[t->colour][t->num]++;
-}
-
 /*
  * known mended into *out (malloc'd, the caller's to free): ARR_FOUND when
  * its tiles left over and the sets near them are laid whole, which
@@ -80,13 +70,13 @@ arr_mend(struct ctx *c, int nsteps, const struct arrangement *known,
 		return ARR_OK;
 	if ((d = malloc(sizeof(*d))) == NULL)
 		return ARR_NOMEM;
-	memset(&patch, 0, sizeof(patch));
+	bag_init(&patch);
 	d->feasible = 1;
 	d->nsets = d->nleft = 0;
 	d->left_value = 0;
 	d->states = 0;
 	for (u = 0; u < known->nleft; u++)
-		take(&patch, &known->left[u]);
+		bag_add(&patch, &known->left[u], 0);
 	for (i = 0; i < known->nsets; i++) {
 		int in = 0;
 
@@ -99,7 +89,7 @@ arr_mend(struct ctx *c, int nsteps, const struct arrangement *known,
 			continue;
 		}
 		for (j = 0; j < known->sets[i].n; j++)
-			take(&patch, &known->sets[i].t[j]);
+			bag_add(&patch, &known->sets[i].t[j], 0);
 		tiles += known->sets[i].n;
 	}
 	if (tiles > arr_mend_tiles ||

@@ -465,7 +465,7 @@ arr_lp_settle(struct plan *p, int open)
 	 * nothing need be left: the known arrangement mended
 	 * (arrange_mend.c) */
 	if (c->jokers == 0 && *lower == 0 && p->least < COST_TILE &&
-	    *known != NULL && (*known)->nleft > 0) {
+	    *known != NULL) {
 		struct arrangement *m;
 
 		if ((err = arr_mend(c, nsteps, *known, p->path, &m)) < 0)
