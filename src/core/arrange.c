@@ -195,6 +195,8 @@ const struct arr_knob arr_knobs[] = {
 	{ "early_tiles2", &arr_early_tiles2 }, { "early_dfs2", &arr_early_dfs2 },
 	{ "lp_sweep", &arr_lp_sweep }, { "lp_sweep3", &arr_lp_sweep3 },
 	{ "lp_sweep30", &arr_lp_sweep30 },
+	{ "sweep30_far", &arr_sweep30_far },
+	{ "sweep30_more", &arr_sweep30_more },
 	{ "lp_cut", &arr_lp_cut }, { "cut_rounds", &arr_cut_rounds },
 	{ "cut_round", &arr_cut_round }, { "cut_jtiles", &arr_cut_jtiles },
 	{ "cut_goal", &arr_cut_goal },
@@ -443,6 +445,26 @@ long arr_beam_bound = 224;
  * corpus with jokers changing.
  */
 long arr_beam_bound0 = 12, arr_lp_sweep30 = 600, arr_rung_limit30 = 140;
+
+/*
+ * In XP without jokers, the value sweep that gives up at arr_lp_sweep30
+ * states having made arr_sweep30_far percent of its steps or more goes
+ * on for arr_sweep30_more states (0: never).  The twenty-ninth search
+ * found 40 bags of 73-84 tiles, four colours, four to eight left, where
+ * the program's bound is a tile short and its point leaves one more
+ * worth a point more than the answer: the value sweep gave up at 30-43
+ * of its 52 steps, and the beams, the race and the exact sweep took
+ * 2,000-3,400 states in all (5.3-9.7 times faster than the integer
+ * program); gone on, the sweep ends in 650-2,000.  Where it gave up
+ * having made fewer steps (hard26 XP 17, hard28 XP 36 and 39: 21-22 of
+ * 52), going on costs more than the beams save (at 2,500 states for
+ * every bag, those 1.47-1.85 times).  Counted (callgrind, every bag
+ * once) against none: hard29 XP 0.646 of the instructions, hard28 XP
+ * 0.869, the other XP corpora, xp0_drawn and xp0_laid 1.000 (no bag
+ * more than 1.00x); from 50 percent, hard28 XP 41 1.745 times; from 62,
+ * hard29 XP 0.697; going on for 1,000 states, hard29 XP 4 1.265.
+ */
+long arr_sweep30_far = 55, arr_sweep30_more = 2000;
 
 /*
  * In XP without jokers, with the program's prices, the rung is raced
@@ -1396,6 +1418,16 @@ value_sweep(struct plan *p)
 	c->sweep_limit = limit;
 	err = arr_sweep(c, 0, &cost, p->out);
 	c->sweep_limit = 0;
+	/* far along at the limit: on for more (arr_sweep30_far) */
+	if (err == ARR_GIVEUP && arr_sweep30_far > 0 &&
+	    arr_xp_no_jokers(c) &&
+	    c->sweep_steps * 100L >= p->nsteps * arr_sweep30_far) {
+		c->sweep_resume = 1;
+		c->sweep_limit = arr_sweep30_more;
+		err = arr_sweep(c, 0, &cost, p->out);
+		c->sweep_limit = 0;
+		c->sweep_resume = 0;
+	}
 	if (err < 0 && err != ARR_GIVEUP)
 		return err;
 	if (err != ARR_GIVEUP) {

@@ -1875,7 +1875,8 @@ test_lp_gap3(void **state)
  * (arr_lp_sweep30): hard28_xp.txt 13 (64 tiles, eight left worth 45,
  * the program's bound seven), the rung race shows that seven cannot be
  * left and the value sweep settles the eight's value in 557 states in
- * all; at 500 it gives up, and the beams and the exact sweep take 1,572.
+ * all; at 500 it gives up, and the beams and the exact sweep take 1,572
+ * (the sweep not gone on far along: arr_sweep30_far 0).
  */
 static void
 test_lp_sweep30(void **state)
@@ -1888,10 +1889,36 @@ test_lp_sweep30(void **state)
 	static struct arrangement a, a0;
 
 	(void)state;
+	arr_sweep30_far = 0;    /* the sweep as written */
 	arrange_twice(tiles, 64, &arr_lp_sweep30, 600, 500, &a, &a0);
 	assert_both_left(&a, &a0, 8, 45);
 	assert_true(a.states < 700);
 	assert_true(a0.states > 1400);
+}
+
+/*
+ * In XP without jokers, the value sweep that gives up far along goes on
+ * (arr_sweep30_far): hard29_xp.txt 1 (80 tiles, four colours, six left
+ * worth 44, the program's bound five, its point rounded six worth 45)
+ * gave up at 35 of its 52 steps, and the beams, the race and the exact
+ * sweep took 3,214 states in all; gone on, the sweep ends in 934.
+ */
+static void
+test_sweep30_far(void **state)
+{
+	static const char *tiles =
+	    "k1 k4 k4 k5 k6 k7 k8 k8 k9 k9 k9 k10 k12 k12 k12 r1 r2 r4 r4 r4 "
+	    "r6 r6 r7 r7 r8 r8 r8 r9 r9 r9 r10 r10 r11 r11 r12 r12 r12 r13 b1 "
+	    "b3 b4 b4 b5 b6 b6 b6 b7 b7 b8 b8 b8 b9 b9 b9 b10 b12 o1 o1 o3 o4 "
+	    "o4 o4 o5 o6 o6 o6 o7 o7 o8 o8 o9 o9 o9 o11 o12 o12 o12 o13 o13 "
+	    "o13";
+	static struct arrangement a, a0;
+
+	(void)state;
+	arrange_twice(tiles, 80, &arr_sweep30_far, 55, 0, &a, &a0);
+	assert_both_left(&a, &a0, 6, 44);
+	assert_true(a.states < 1100);
+	assert_true(a0.states > 2800);
 }
 
 /*
@@ -2772,7 +2799,7 @@ test_knobs(void **state)
 	size_t i, j;
 
 	(void)state;
-	assert_int_equal(arr_nknobs, 77);
+	assert_int_equal(arr_nknobs, 79);
 	for (i = 0; i < arr_nknobs; i++)
 		for (j = i + 1; j < arr_nknobs; j++) {
 			assert_ptr_not_equal(arr_knobs[i].v, arr_knobs[j].v);
@@ -2894,6 +2921,7 @@ main(void)
 		T(test_race0),
 		T(test_mend),
 		T(test_lp_sweep30),
+		T(test_sweep30_far),
 		T(test_beam_bound0),
 		T(test_lp_gap3),
 		T(test_beam_raced),
