@@ -1922,6 +1922,32 @@ test_sweep30_far(void **state)
 }
 
 /*
+ * In XP without jokers, the rung's sweep up the numbers that gives up far
+ * along goes on up before the race (arr_rung_far): hard29_xp.txt 44
+ * (102 tiles, one left worth 12, the program's bound one): its rung
+ * meets the answer in 2,044 states; raced at once, the race gave up,
+ * and the beams, the race again and the exact sweep took 5,510 in all.
+ */
+static void
+test_rung_far(void **state)
+{
+	static const char *tiles =
+	    "k2 k2 k2 k3 k3 k3 k4 k4 k4 k5 k5 k6 k6 k7 k7 k8 k8 k8 k9 k9 k10 "
+	    "k10 k10 k11 k12 k12 k13 r2 r3 r3 r3 r4 r4 r4 r5 r6 r6 r7 r8 r8 "
+	    "r8 r9 r9 r9 r10 r11 r13 r13 b1 b2 b3 b3 b4 b4 b5 b5 b6 b6 b6 b7 "
+	    "b7 b8 b8 b9 b9 b9 b10 b10 b10 b11 b11 b12 b13 b13 b13 o1 o2 o3 "
+	    "o3 o3 o4 o4 o4 o5 o5 o6 o6 o6 o7 o7 o8 o9 o9 o9 o10 o10 o11 o11 "
+	    "o12 o12 o13 o13";
+	static struct arrangement a, a0;
+
+	(void)state;
+	arrange_twice(tiles, 102, &arr_rung_far, 40, 0, &a, &a0);
+	assert_both_left(&a, &a0, 1, 12);
+	assert_true(a.states < 2400);
+	assert_true(a0.states > 4500);
+}
+
+/*
  * The bound beams of XP bags without jokers are 12 wide
  * (arr_beam_bound0): hard28_xp.txt 34 (91 tiles, three left worth 13,
  * the program's bound three worth 11, its point rounded three worth
@@ -2799,7 +2825,7 @@ test_knobs(void **state)
 	size_t i, j;
 
 	(void)state;
-	assert_int_equal(arr_nknobs, 79);
+	assert_int_equal(arr_nknobs, 81);
 	for (i = 0; i < arr_nknobs; i++)
 		for (j = i + 1; j < arr_nknobs; j++) {
 			assert_ptr_not_equal(arr_knobs[i].v, arr_knobs[j].v);
@@ -2922,6 +2948,7 @@ main(void)
 		T(test_mend),
 		T(test_lp_sweep30),
 		T(test_sweep30_far),
+		T(test_rung_far),
 		T(test_beam_bound0),
 		T(test_lp_gap3),
 		T(test_beam_raced),
