@@ -53,8 +53,9 @@
  *     only where 2 leaves the bag open: when its searches, cut short,
  *     give up (arr_cap_dfs; without jokers arr_cap_dfs0); before 3 in
  *     XP and on standard bags of arr_lp_early tiles with a joker, or
- *     with a joker where the greedy arrangement leaves arr_lp_gap tiles
- *     more than must be; on
+ *     with a joker (or without one, of arr_lp_gap0_tiles tiles) where
+ *     the greedy arrangement leaves arr_lp_gap tiles more than must be;
+ *     on
  *     standard bags without jokers where the beams of 3 first cut
  *     (arr_lp_cut); else after the beams of 3): its bound, met by an
  *     arrangement read from its optimum (on standard bags without
@@ -180,6 +181,7 @@ const struct arr_knob arr_knobs[] = {
 	{ "lp_rungs", &arr_lp_rungs }, { "lp_rungs2", &arr_lp_rungs2 },
 	{ "rungs_raced", &arr_rungs_raced },
 	{ "rung_probe", &arr_rung_probe }, { "lp_gap", &arr_lp_gap },
+	{ "lp_gap0_tiles", &arr_lp_gap0_tiles },
 	{ "lp_rung_gap2", &arr_lp_rung_gap2 },
 	{ "lower_per_trans", &arr_lower_per_trans },
 	{ "beam_width", &arr_beam_width }, { "beam_width2", &arr_beam_width2 },
@@ -775,6 +777,25 @@ long arr_rung_probe = 1;
  * 1.037).
  */
 long arr_lp_gap = 3;
+
+/*
+ * And on standard bags without jokers of arr_lp_gap0_tiles tiles or more
+ * (0: never), where the greedy arrangement leaves arr_lp_gap tiles more
+ * than must be.  The twenty-ninth search found such bags of 60-62 tiles
+ * (under arr_lp_tiles), two or three left, the greedy arrangement four
+ * to seven: the beams arr_lp_cut wide ran 2,000-2,800 states before the
+ * program, which then met its bound (hard29 standard 3, 6, 20 and 40:
+ * 3.5-4.2 times faster than the integer program); with the program
+ * first, 154-1,374 states instead of 1,988-3,733.  Counted (callgrind,
+ * every bag once) against none: hard29 standard 0.936 of the
+ * instructions, hard26 standard 0.965, no other corpus nor bag more than
+ * 1.001 times; bench_arrange's 60-tile bags without jokers, a tile
+ * swapped 0.864 (a bag 1.29 times), drawn 0.983 (a bag 1.54), layable
+ * 1.000.  The program at once from 60 tiles instead (arr_lp_tiles):
+ * the layable ones 3.0 times, those with a tile swapped 1.36; from 48
+ * tiles here, hard28 standard 0.998 more but nothing else.
+ */
+long arr_lp_gap0_tiles = 56;
 
 /*
  * The linear program (arrange_lp.c): made at once for bags of
@@ -2090,9 +2111,10 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 	/* the linear program, when the searches have not settled the bag,
 	 * before the beams where they are wide (three copies; in standard
 	 * with a joker and arr_lp_early tiles, or leaving arr_lp_gap tiles
-	 * more than must be) */
+	 * more than must be, with a joker or arr_lp_gap0_tiles tiles) */
 	if ((ts->copies >= 3 || p->early || (arr_lp_gap > 0 &&
-	    c->jokers > 0 && c->bound != INT64_MAX &&
+	    (c->jokers > 0 || (arr_lp_gap0_tiles > 0 &&
+	    p->ntiles >= arr_lp_gap0_tiles)) && c->bound != INT64_MAX &&
 	    c->bound / COST_TILE >= p->least /
 	    COST_TILE + arr_lp_gap)) &&
 	    (rc = arr_lp_settle(p, 1)) != ARR_OK)

@@ -988,7 +988,8 @@ test_beam_few0(void **state)
 	(void)state;
 	arr_beam_width0 = 32;
 	arr_cut_rounds = 0;     /* as when it was written */
-	arr_lp_left = 0;        /* (the program at once settles it) */
+	arr_lp_left = 0;        /* (the program at once settles it, */
+	arr_lp_gap0_tiles = 0;  /* as does the program before the beams) */
 	plan_against(hard26_36, 61, 4, 23, 2000, &arr_beam_few0, 0, 2500);
 }
 
@@ -1241,7 +1242,8 @@ static void
 test_lp_cut(void **state)
 {
 	(void)state;
-	arr_lp_left = 0;        /* (the program at once settles it) */
+	arr_lp_left = 0;        /* (the program at once settles it, */
+	arr_lp_gap0_tiles = 0;  /* as does the program before the beams) */
 	plan_against("k3 k5 k6 k6 k7 k7 k8 k8 k9 k9 k10 k12 k12 k13 r5 r6 r6 "
 	    "r7 r8 r8 r9 r10 r11 r11 b1 b1 b2 b5 b5 b6 b6 b7 b7 b8 b8 b9 b9 "
 	    "b10 b10 b11 b11 b12 b13 o1 o1 o3 o3 o5 o5 o6 o6 o7 o7 o8 o8 o9 "
@@ -1257,6 +1259,7 @@ static void
 test_lp_left(void **state)
 {
 	(void)state;
+	arr_lp_gap0_tiles = 0;  /* (the program before the beams) */
 	plan_against(hard26_36, 61, 4, 23, 1, &arr_lp_left, 0, 800);
 }
 
@@ -1780,7 +1783,8 @@ test_bound_keep(void **state)
 	assert_int_equal(a.states, a0.states);
 	assert_true(a.states > 700);
 	arr_cut_rounds = 0;     /* (which settle the second bag, */
-	arr_lp_left = 0;        /* as does the program at once) */
+	arr_lp_left = 0;        /* as does the program at once, */
+	arr_lp_gap0_tiles = 0;  /* or before the beams) */
 	arrange_twice_in("standard", hard26_36, 61, &arr_bound_keep, 1, 0, &a,
 	    &a0);
 	assert_both_left(&a, &a0, 4, 23);
@@ -1868,6 +1872,28 @@ test_lp_gap3(void **state)
 	assert_both_left(&a, &a0, 4, 40);
 	assert_true(a.states < 600);
 	assert_true(a0.states > 1400);
+}
+
+/*
+ * And before those of a standard bag without jokers of arr_lp_gap0_tiles
+ * (56) tiles or more: hard29_standard.txt 20 (61 tiles, two left worth
+ * 6, the greedy arrangement seven) in 177 states; without, the beams
+ * come first, and the program after them: 2,071.
+ */
+static void
+test_lp_gap0_tiles(void **state)
+{
+	static struct arrangement a, a0;
+
+	(void)state;
+	arrange_twice_in("standard", "k1 k4 k4 k5 k5 k6 k7 k7 k9 k10 k10 k11 "
+	    "k12 k13 r1 r3 r4 r5 r7 r7 r8 r8 r9 r9 r10 r11 r11 r12 b4 b4 b5 "
+	    "b5 b6 b7 b8 b8 b9 b9 b10 b10 b11 b11 b12 b12 b13 o1 o3 o4 o4 o7 "
+	    "o8 o9 o9 o10 o10 o11 o11 o12 o12 o13 o13", 61,
+	    &arr_lp_gap0_tiles, 56, 0, &a, &a0);
+	assert_both_left(&a, &a0, 2, 6);
+	assert_true(a.states < 400);
+	assert_true(a0.states > 1800);
 }
 
 /*
@@ -2825,7 +2851,7 @@ test_knobs(void **state)
 	size_t i, j;
 
 	(void)state;
-	assert_int_equal(arr_nknobs, 81);
+	assert_int_equal(arr_nknobs, 82);
 	for (i = 0; i < arr_nknobs; i++)
 		for (j = i + 1; j < arr_nknobs; j++) {
 			assert_ptr_not_equal(arr_knobs[i].v, arr_knobs[j].v);
@@ -2951,6 +2977,7 @@ main(void)
 		T(test_rung_far),
 		T(test_beam_bound0),
 		T(test_lp_gap3),
+		T(test_lp_gap0_tiles),
 		T(test_beam_raced),
 		T(test_rungs_raced),
 		T(test_beam_aimed),
