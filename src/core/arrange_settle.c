@@ -174,8 +174,16 @@ lp_step(struct ctx *c, int by_value, int *made, int64_t *lower,
  * side with the integer program, 0.949 of the time on the 44 bags of
  * tests/bench it now gives up on sooner (0.968 with the builds run the
  * other way round).  Same answers on every bag.
+ * Since the twenty-ninth search, 200: hard29 standard 3 and 6 (62 tiles,
+ * three left worth 27, the program's bound and point three worth 27)
+ * lay their rest in 188 states; cut at 160, the rungs and beams took
+ * 1,374.  Counted (callgrind, every bag once) against 160: hard29
+ * standard 0.977 (those two 0.55), hard26 standard 1.0067 (its bag 12
+ * 1.025), hard27 XP 1.0025 (bag 27 1.018), hard26 XP 1.0003, no other
+ * corpus changing; bench_arrange's 60-tile bags without jokers 1.0004
+ * (a bag 1.018 times); at 250, hard26 standard 1.015.
  */
-long arr_lp_dfs = 400, arr_lp_dfs0 = 160;
+long arr_lp_dfs = 400, arr_lp_dfs0 = 200;
 
 /*
  * Diving (arr_lp_dive()) when the program shows that nothing need be

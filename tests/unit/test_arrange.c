@@ -1897,6 +1897,28 @@ test_lp_gap0_tiles(void **state)
 }
 
 /*
+ * The rest of the program's optimum, without jokers, laid depth first
+ * for arr_lp_dfs0 (200) states: hard29_standard.txt 3 (62 tiles, three
+ * left worth 27, the program's bound and its point the same) lays it in
+ * 188; cut at 160, as before, the rungs and the beams took 1,374 states.
+ */
+static void
+test_lp_dfs0_200(void **state)
+{
+	static struct arrangement a, a0;
+
+	(void)state;
+	arrange_twice_in("standard", "k1 k2 k2 k3 k3 k4 k4 k5 k6 k7 k7 k8 k9 "
+	    "k9 k10 k11 k12 k12 k13 k13 r2 r3 r4 r5 r6 r6 r7 r7 r8 r9 r9 r10 "
+	    "r11 r11 r12 r12 r13 b3 b6 b6 b7 b7 b8 b9 b9 b10 b11 b13 o5 o6 o7 "
+	    "o7 o8 o8 o9 o9 o10 o10 o11 o11 o13 o13", 62, &arr_lp_dfs0, 200,
+	    160, &a, &a0);
+	assert_both_left(&a, &a0, 3, 27);
+	assert_true(a.states < 300);
+	assert_true(a0.states > 1200);
+}
+
+/*
  * The value sweep of XP bags without jokers runs 600 states
  * (arr_lp_sweep30): hard28_xp.txt 13 (64 tiles, eight left worth 45,
  * the program's bound seven), the rung race shows that seven cannot be
@@ -2192,6 +2214,7 @@ test_lp_rest_late(void **state)
 	static struct arrangement a, a0;
 
 	(void)state;
+	arr_lp_dfs0 = 160;      /* the rest's search as when it was written */
 	floor_twice(&arr_lp_rest_late, 1, 0, &a, &a0);
 	assert_int_equal(a0.states - a.states, 161);
 }
@@ -2978,6 +3001,7 @@ main(void)
 		T(test_beam_bound0),
 		T(test_lp_gap3),
 		T(test_lp_gap0_tiles),
+		T(test_lp_dfs0_200),
 		T(test_beam_raced),
 		T(test_rungs_raced),
 		T(test_beam_aimed),
