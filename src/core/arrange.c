@@ -53,7 +53,8 @@
  *     only where 2 leaves the bag open: when its searches, cut short,
  *     give up (arr_cap_dfs; without jokers arr_cap_dfs0); before 3 in
  *     XP and on standard bags of arr_lp_early tiles with a joker, or
- *     with a joker (or without one, of arr_lp_gap0_tiles tiles) where
+ *     with a joker (or without one, of arr_lp_gap0_tiles tiles or
+ *     more) where
  *     the greedy arrangement leaves arr_lp_gap tiles more than must be;
  *     on
  *     standard bags without jokers where the beams of 3 first cut
@@ -73,7 +74,8 @@
  *     rungs of 3); and when the known arrangement leaves as many tiles
  *     as must be, the exact sweep of 4 with the lower bound of 5 before
  *     the beams (arr_lp_sweep; in XP arr_lp_sweep3, fewer, and without
- *     jokers arr_lp_sweep30, fewer still);
+ *     jokers arr_lp_sweep30, fewer still, going on where it is far
+ *     along: arr_sweep30_far);
  *  2. whether nothing need be left over, depth first and fewest jokers
  *     first, so a bag that can be laid is usually found without
  *     visiting the rest (for at most arr_dfs_limit states, fewer on
@@ -87,7 +89,8 @@
  *     must be, the exact sweep of 4 allowing only as many as must be
  *     (a rung, as the ladder of earlier versions had; arr_rungs; on
  *     standard bags probed both ways as in 5a: rung_sweep(); on XP bags
- *     without jokers raced both ways as in 5c: rung_race());
+ *     without jokers raced both ways as in 5c: rung_race(), after
+ *     the sweep up, gone on where it is far along: arr_rung_far);
  *     else a sweep that keeps only the cheapest states of each step (a
  *     beam, arr_beam_width wide, arr_beam_width2 where the bound
  *     comes anyway: two copies and two jokers, or one joker and many
@@ -452,7 +455,7 @@ long arr_beam_bound0 = 12, arr_lp_sweep30 = 600, arr_rung_limit30 = 140;
 /*
  * In XP without jokers, the value sweep that gives up at arr_lp_sweep30
  * states having made arr_sweep30_far percent of its steps or more goes
- * on for arr_sweep30_more states (0: never).  The twenty-ninth search
+ * on for arr_sweep30_more states (either 0: never).  The twenty-ninth search
  * found 40 bags of 73-84 tiles, four colours, four to eight left, where
  * the program's bound is a tile short and its point leaves one more
  * worth a point more than the answer: the value sweep gave up at 30-43
@@ -463,8 +466,8 @@ long arr_beam_bound0 = 12, arr_lp_sweep30 = 600, arr_rung_limit30 = 140;
  * 52), going on costs more than the beams save (at 2,500 states for
  * every bag, those 1.47-1.85 times).  Counted (callgrind, every bag
  * once) against none: hard29 XP 0.646 of the instructions, hard28 XP
- * 0.869, the other XP corpora, xp0_drawn and xp0_laid 1.000 (no bag
- * more than 1.00x); from 50 percent, hard28 XP 41 1.745 times; from 62,
+ * 0.868, the other XP corpora, xp0_drawn and xp0_laid the same (no bag
+ * more); from 50 percent, hard28 XP 41 1.745 times; from 62,
  * hard29 XP 0.697; going on for 1,000 states, hard29 XP 4 1.265.
  */
 long arr_sweep30_far = 55, arr_sweep30_more = 2000;
@@ -504,7 +507,9 @@ long arr_rung_race30 = 500;
 /*
  * And where the rung's sweep up the numbers gives up at arr_rung_limit30
  * states having made arr_rung_far percent of its steps or more, it goes
- * on up for arr_rung_more states before the race (0: never).  The
+ * on up for arr_rung_more states before the race (either 0: never;
+ * when it then meets the rung or shows it out of reach, no race was
+ * run, and the plan goes on as after a rung met within the limit).  The
  * twenty-ninth search found XP bags of 100-103 tiles without jokers,
  * one to four left, the program's bound their count: the rung meets the
  * answer up the numbers in 1,400-2,700 states, where the race gave up
@@ -736,7 +741,8 @@ long arr_rungs_raced = 0;
  * hard9_xp took 6% fewer (half as many on 16 of its bags), hard3_xp,
  * hard5_xp and hard_xp 3% more (hard5_xp 38 and 42 half as many more).
  * A rung without the program (a standard bag under arr_lp_early tiles,
- * or without a joker under arr_lp_tiles) has no lower bound, and its
+ * or without a joker under arr_lp_tiles, where the greedy arrangement
+ * does not bring it first: arr_lp_gap0_tiles) has no lower bound, and its
  * probes none to make: probed too on bags with a joker (the ninth
  * search's 41-tile bags with two jokers: hard9_standard 4.3% fewer
  * instructions, its bag 50 12.1 -> 6.5 million; bench_arrange's 40-tile
@@ -783,10 +789,11 @@ long arr_lp_gap = 3;
  * (0: never), where the greedy arrangement leaves arr_lp_gap tiles more
  * than must be.  The twenty-ninth search found such bags of 60-62 tiles
  * (under arr_lp_tiles), two or three left, the greedy arrangement four
- * to seven: the beams arr_lp_cut wide ran 2,000-2,800 states before the
- * program, which then met its bound (hard29 standard 3, 6, 20 and 40:
- * 3.5-4.2 times faster than the integer program); with the program
- * first, 154-1,374 states instead of 1,988-3,733.  Counted (callgrind,
+ * to seven: the rungs and the beams took most of 1,988-3,733 states
+ * before the program, which then met its bound (hard29 standard 3, 6, 20
+ * and 40: 3.5-4.2 times faster than the integer program); with the
+ * program first, 154-1,376 states (3 and 6 then 198 and 199, from
+ * arr_lp_dfs0 200, arrange_settle.c).  Counted (callgrind,
  * every bag once) against none: hard29 standard 0.936 of the
  * instructions, hard26 standard 0.965, no other corpus nor bag more than
  * 1.001 times; bench_arrange's 60-tile bags without jokers, a tile
@@ -1315,7 +1322,8 @@ rung_race(struct plan *p, struct ctx *down, struct bag *mirror,
 
 /*
  * One rung's sweep under c->bound, for arr_rung_limit states (in XP
- * without jokers arr_rung_limit30): up the numbers; on a standard bag
+ * without jokers arr_rung_limit30, and arr_rung_more more where it is
+ * far along then: arr_rung_far): up the numbers; on a standard bag
  * with arr_rung_probe, probed both ways as the exact sweep is
  * (arr_ways_probe(), 5a), the way that got further going on:
  * with the program's prices, each way with its lower bound; without
@@ -1340,7 +1348,7 @@ rung_sweep(struct plan *p, int64_t known, int64_t *cost)
 		c->sweep_limit = 0;
 		/* far along at the limit: on up for more (arr_rung_far) */
 		if (race && err == ARR_GIVEUP && arr_rung_far > 0 &&
-		    c->sweep_steps * 100L >= p->nsteps * arr_rung_far) {
+		    arr_rung_more > 0 && c->sweep_steps * 100L >= p->nsteps * arr_rung_far) {
 			c->sweep_resume = 1;
 			c->sweep_limit = arr_rung_more;
 			err = arr_sweep(c, 0, cost, p->out);
@@ -1440,8 +1448,9 @@ rungs(struct plan *p)
  * shows must be left, only their value is open: the exact sweep up the
  * numbers, pruned by the lower bound (cheap from the program's prices),
  * settles most such bags before the beams would have (arr_lp_sweep
- * states at most, in XP arr_lp_sweep3, without jokers arr_lp_sweep30;
- * then the beams).
+ * states at most, in XP arr_lp_sweep3, without jokers arr_lp_sweep30,
+ * and arr_sweep30_more more where it is far along then:
+ * arr_sweep30_far; then the beams).
  */
 static int
 value_sweep(struct plan *p)
@@ -1471,7 +1480,7 @@ value_sweep(struct plan *p)
 	c->sweep_limit = 0;
 	/* far along at the limit: on for more (arr_sweep30_far) */
 	if (err == ARR_GIVEUP && arr_sweep30_far > 0 &&
-	    arr_xp_no_jokers(c) &&
+	    arr_sweep30_more > 0 && arr_xp_no_jokers(c) &&
 	    c->sweep_steps * 100L >= p->nsteps * arr_sweep30_far) {
 		c->sweep_resume = 1;
 		c->sweep_limit = arr_sweep30_more;
@@ -2111,7 +2120,8 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 	/* the linear program, when the searches have not settled the bag,
 	 * before the beams where they are wide (three copies; in standard
 	 * with a joker and arr_lp_early tiles, or leaving arr_lp_gap tiles
-	 * more than must be, with a joker or arr_lp_gap0_tiles tiles) */
+	 * more than must be, with a joker or of arr_lp_gap0_tiles tiles or
+	 * more) */
 	if ((ts->copies >= 3 || p->early || (arr_lp_gap > 0 &&
 	    (c->jokers > 0 || (arr_lp_gap0_tiles > 0 &&
 	    p->ntiles >= arr_lp_gap0_tiles)) && c->bound != INT64_MAX &&

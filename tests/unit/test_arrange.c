@@ -1901,6 +1901,7 @@ test_lp_gap0_tiles(void **state)
  * for arr_lp_dfs0 (200) states: hard29_standard.txt 3 (62 tiles, three
  * left worth 27, the program's bound and its point the same) lays it in
  * 188; cut at 160, as before, the rungs and the beams took 1,374 states.
+ * (The program comes before them from arr_lp_gap0_tiles, 56 tiles.)
  */
 static void
 test_lp_dfs0_200(void **state)
@@ -1991,7 +1992,7 @@ test_rung_far(void **state)
 	(void)state;
 	arrange_twice(tiles, 102, &arr_rung_far, 40, 0, &a, &a0);
 	assert_both_left(&a, &a0, 1, 12);
-	assert_true(a.states < 2400);
+	assert_true(a.states < 2100);
 	assert_true(a0.states > 4500);
 }
 
@@ -2866,7 +2867,7 @@ knobs_restore(void **state)
 }
 
 /* The table the fixture above relies on: each tunable once, by a name of
- * its own; 77 of them, as arrange_int.h declares (a tunable added goes
+ * its own; 82 of them, as arrange_int.h declares (a tunable added goes
  * into arr_knobs, and this count with it). */
 static void
 test_knobs(void **state)
