@@ -182,6 +182,7 @@ const struct arr_knob arr_knobs[] = {
 	{ "lp_rest_late", &arr_lp_rest_late },
 	{ "rung_gap", &arr_rung_gap }, { "rung_max", &arr_rung_max },
 	{ "lp_rungs", &arr_lp_rungs }, { "lp_rungs2", &arr_lp_rungs2 },
+	{ "lp_rungs20", &arr_lp_rungs20 },
 	{ "rungs_raced", &arr_rungs_raced },
 	{ "rung_probe", &arr_rung_probe }, { "lp_gap", &arr_lp_gap },
 	{ "lp_gap0_tiles", &arr_lp_gap0_tiles },
@@ -872,7 +873,7 @@ long arr_lp_early = 44;
  * Where they succeed they are quick (bench_arrange's layable bags).
  * With them, the narrow beams from arr_beam_tiles2 tiles with one joker
  * (as from arr_beam_tiles1 in XP), one rung with the program's prices
- * (arr_lp_rungs2), only when the known arrangement leaves
+ * (arr_lp_rungs2; without jokers, arr_lp_rungs20), only when the known arrangement leaves
  * arr_lp_rung_gap2 tiles more than must be left, and no dive where tiles
  * must be left (arrange_settle.c).  Counted in instructions (callgrind,
  * each bag of the seven standard corpora once), before -> after: the sum
@@ -912,6 +913,24 @@ long arr_early_spare = 300, arr_early_dfs = 1000;
 long arr_early_tiles2 = 48, arr_early_dfs2 = 300;
 long arr_beam_tiles2 = 40, arr_beam_tiles2p = 30;
 long arr_lp_rungs2 = 1, arr_lp_rung_gap2 = 2;
+
+/*
+ * The rungs with the program's prices on standard bags without jokers:
+ * arr_lp_rungs20, not one.  The floor bags of hard28 standard (63-69
+ * tiles, no jokers, two to four left, the program's bound a tile short,
+ * its point rounded two or three tiles more than the answer) showed with
+ * one rung that a tile more must be left, and the beams and the exact
+ * sweep took 1,700-2,100 states for the rest (9.5-11 times faster than
+ * the integer program); with a rung more, the next rung meets the
+ * answer: hard28 standard 38, 10, 12 and 6 2,113 / 1,697 / 2,043 / 1,901
+ * -> 449 / 982 / 900 / 811 states.  Counted (callgrind, every bag once)
+ * against one: hard28 standard 0.898 of the instructions (a bag 1.047
+ * times), hard26 standard 0.989, no other corpus changing;
+ * bench_arrange's kinds without jokers the same.  Two rungs: hard28
+ * standard 0.903, a bag 1.142 times.  Two rungs with jokers as well
+ * (arr_lp_rungs2): hard14 standard 1.069, bags up to 1.61 times.
+ */
+long arr_lp_rungs20 = 3;
 
 /* The bag's tiles, jokers too. */
 int
@@ -1390,7 +1409,8 @@ rungs(struct plan *p)
 {
 	struct ctx *c = &p->c;
 	int two = c->ts->copies < 3;
-	long n = 0, after = 0, most = two ? arr_lp_rungs2 : arr_lp_rungs;
+	long n = 0, after = 0, most = two ? (c->jokers == 0 ? arr_lp_rungs20 :
+	    arr_lp_rungs2) : arr_lp_rungs;
 	long gap = two ? arr_lp_rung_gap2 : 1;
 	int priced = 0, err;
 
