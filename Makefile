@@ -193,8 +193,8 @@ bench: rkub rkub-serve $(BENCH_BIN) $(B)/bench/timeit $(B)/bench/serve_load \
 
 # The hardest bags for arrange that the adversarial search found
 # (tests/bench/hard_*.txt against the ladder of passes, hard2_*.txt
-# against the sweep, seed 2, hard3_*.txt to hard29_*.txt, seeds 3 to 29,
-# against the solver of each day since the linear program, 26 to 29
+# against the sweep, seed 2, hard3_*.txt to hard30_*.txt, seeds 3 to 30,
+# against the solver of each day since the linear program, 26 to 30
 # climbing on the ratio to the integer program; each file's
 # first line is the search that made it, build/bench/hard_arrange search,
 # see its opening comment; hard_regress.txt: bags on which the integer
@@ -209,7 +209,7 @@ bench: rkub rkub-serve $(BENCH_BIN) $(B)/bench/timeit $(B)/bench/serve_load \
 #   make bench-hard HARD=tests/bench/hard20_xp.txt
 PYTHON3 ?= /usr/bin/python3
 HARD = $(foreach n,_ 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 \
-	25 26 27 28 29,\
+	25 26 27 28 29 30,\
 	$(wildcard tests/bench/hard$(subst _,,$(n))_*.txt))
 bench-hard: $(B)/bench/hard_arrange
 	@for f in $(HARD); do \
