@@ -2020,6 +2020,31 @@ test_rung_far(void **state)
 }
 
 /*
+ * And goes on for arr_rung_more (10,000) states: hard30_xp.txt 7 (103
+ * tiles, one left worth 13, the program's bound one): the rung up meets
+ * the answer in 8,007 states; for 4,000, the race and the beams after
+ * it, 18,859.
+ */
+static void
+test_rung_more(void **state)
+{
+	static const char *tiles =
+	    "k2 k3 k3 k4 k5 k5 k6 k6 k6 k7 k7 k7 k8 k8 k8 k9 k9 k10 k10 "
+	    "k11 k11 k13 k13 k13 r1 r2 r2 r3 r4 r5 r5 r5 r6 r6 r6 r7 r7 r8 "
+	    "r8 r8 r9 r9 r10 r10 r10 r11 r11 r12 r12 r13 r13 b2 b2 b2 b3 "
+	    "b3 b3 b4 b4 b5 b5 b6 b6 b6 b7 b7 b7 b8 b8 b8 b9 b9 b9 b10 b10 "
+	    "b11 b11 b12 b13 o2 o2 o3 o4 o5 o5 o6 o6 o6 o7 o7 o7 o8 o8 o8 "
+	    "o9 o9 o10 o10 o10 o11 o11 o13 o13";
+	static struct arrangement a, a0;
+
+	(void)state;
+	arrange_twice(tiles, 103, &arr_rung_more, 10000, 4000, &a, &a0);
+	assert_both_left(&a, &a0, 1, 13);
+	assert_true(a.states < 9000);
+	assert_true(a0.states > 16000);
+}
+
+/*
  * The bound beams of XP bags without jokers are 12 wide
  * (arr_beam_bound0): hard28_xp.txt 34 (91 tiles, three left worth 13,
  * the program's bound three worth 11, its point rounded three worth
@@ -3022,6 +3047,7 @@ main(void)
 		T(test_lp_sweep30),
 		T(test_sweep30_far),
 		T(test_rung_far),
+		T(test_rung_more),
 		T(test_beam_bound0),
 		T(test_lp_gap3),
 		T(test_lp_gap0_tiles),
