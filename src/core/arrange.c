@@ -1306,6 +1306,30 @@ nothing_left(struct plan *p)
 	return ARR_OK;
 }
 
+/* An exact sweep of c that gave up, gone on in its tables under the same
+ * bound for at most limit states more: what arr_sweep() returns. */
+static int
+sweep_on(struct ctx *c, long limit, int64_t *cost, struct arrangement *out)
+{
+	int err;
+
+	c->sweep_resume = 1;
+	c->sweep_limit = limit;
+	err = arr_sweep(c, 0, cost, out);
+	c->sweep_limit = 0;
+	c->sweep_resume = 0;
+	return err;
+}
+
+/* Has p's sweep that gave up made far percent of its steps, with more
+ * states to go on for (far or more 0: never)? */
+static int
+far_along(const struct plan *p, long far, long more)
+{
+	return far > 0 && more > 0 &&
+	    p->c.sweep_steps * 100L >= p->nsteps * far;
+}
+
 /*
  * The rung of rung_sweep() on an XP bag without jokers, with the
  * program's prices (arr_rung_race30): the race of 5c (arr_ways_rung()),
@@ -1373,14 +1397,9 @@ rung_sweep(struct plan *p, int64_t known, int64_t *cost)
 		err = arr_sweep(c, 0, cost, p->out);
 		c->sweep_limit = 0;
 		/* far along at the limit: on up for more (arr_rung_far) */
-		if (race && err == ARR_GIVEUP && arr_rung_far > 0 &&
-		    arr_rung_more > 0 && c->sweep_steps * 100L >= p->nsteps * arr_rung_far) {
-			c->sweep_resume = 1;
-			c->sweep_limit = arr_rung_more;
-			err = arr_sweep(c, 0, cost, p->out);
-			c->sweep_limit = 0;
-			c->sweep_resume = 0;
-		}
+		if (race && err == ARR_GIVEUP &&
+		    far_along(p, arr_rung_far, arr_rung_more))
+			err = sweep_on(c, arr_rung_more, cost, p->out);
 		if (!race || err != ARR_GIVEUP)
 			return err;
 	}
@@ -1391,13 +1410,8 @@ rung_sweep(struct plan *p, int64_t known, int64_t *cost)
 		return rung_race(p, &down, mirror, known, cost);
 	if (c->lower != NULL)
 		down.lower = p->down_aside;
-	if ((err = arr_ways_probe(p, &cs, &down, cost)) == ARR_GIVEUP) {
-		cs->sweep_resume = 1;
-		cs->sweep_limit = arr_rung_limit;
-		err = arr_sweep(cs, 0, cost, p->out);
-		cs->sweep_limit = 0;
-		cs->sweep_resume = 0;
-	}
+	if ((err = arr_ways_probe(p, &cs, &down, cost)) == ARR_GIVEUP)
+		err = sweep_on(cs, arr_rung_limit, cost, p->out);
 	c->states = cs->states;
 	if (c->lower != NULL)
 		p->down_aside = down.lower;
@@ -1506,15 +1520,9 @@ value_sweep(struct plan *p)
 	err = arr_sweep(c, 0, &cost, p->out);
 	c->sweep_limit = 0;
 	/* far along at the limit: on for more (arr_sweep30_far) */
-	if (err == ARR_GIVEUP && arr_sweep30_far > 0 &&
-	    arr_sweep30_more > 0 && arr_xp_no_jokers(c) &&
-	    c->sweep_steps * 100L >= p->nsteps * arr_sweep30_far) {
-		c->sweep_resume = 1;
-		c->sweep_limit = arr_sweep30_more;
-		err = arr_sweep(c, 0, &cost, p->out);
-		c->sweep_limit = 0;
-		c->sweep_resume = 0;
-	}
+	if (err == ARR_GIVEUP && arr_xp_no_jokers(c) &&
+	    far_along(p, arr_sweep30_far, arr_sweep30_more))
+		err = sweep_on(c, arr_sweep30_more, &cost, p->out);
 	if (err < 0 && err != ARR_GIVEUP)
 		return err;
 	if (err != ARR_GIVEUP) {
