@@ -60,8 +60,10 @@
  *     standard bags without jokers where the beams of 3 first cut
  *     (arr_lp_cut); else after the beams of 3): its bound, met by an
  *     arrangement read from its optimum (on standard bags without
- *     jokers or of arr_cut_jtiles tiles or fewer, from its optimum cut
- *     down to a whole point: arrange_cuts.c),
+ *     jokers or of arr_cut_jtiles tiles or fewer, and on XP bags
+ *     without jokers where its bound shows a tile must be left
+ *     (arr_cut_xp0), from its optimum cut down to a whole point:
+ *     arrange_cuts.c),
  *     by the known arrangement mended where the program shows nothing
  *     need be left, on bags without jokers (arrange_mend.c), by what
  *     its optimum leaves over
@@ -206,7 +208,7 @@ const struct arr_knob arr_knobs[] = {
 	{ "rung_far", &arr_rung_far }, { "rung_more", &arr_rung_more },
 	{ "lp_cut", &arr_lp_cut }, { "cut_rounds", &arr_cut_rounds },
 	{ "cut_round", &arr_cut_round }, { "cut_jtiles", &arr_cut_jtiles },
-	{ "cut_goal", &arr_cut_goal },
+	{ "cut_goal", &arr_cut_goal }, { "cut_xp0", &arr_cut_xp0 },
 	{ "cap_spare", &arr_cap_spare }, { "cap_dfs", &arr_cap_dfs },
 	{ "cap_dfs0", &arr_cap_dfs0 }, { "cap_groups", &arr_cap_groups },
 	{ "lp_left", &arr_lp_left },

@@ -1,9 +1,10 @@
 /*
  * arrange_cuts.c: the linear program cut down to a whole point, so that
- * a standard bag whose best arrangement leaves more than the program's
- * optimum rounds up to is settled by the program, not by the searches
- * (bags without jokers, and with them up to arr_cut_jtiles tiles: see
- * cut_make() in arrange_lp.c).
+ * a bag whose best arrangement leaves more than the program's optimum
+ * rounds up to is settled by the program, not by the searches (standard
+ * bags without jokers, and with them up to arr_cut_jtiles tiles; XP bags
+ * without jokers, arr_cut_xp0: see cut_make() and rounds_pay() in
+ * arrange_lp.c).
  *
  * The words (besides arrange_lp.c's):
  *  - whole point: a point of the program whose columns are whole

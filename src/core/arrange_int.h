@@ -524,7 +524,8 @@ extern long arr_lower_per_trans, arr_beam_width, arr_beam_width2,
     arr_early_dfs2, arr_beam_tiles2, arr_beam_tiles2p, arr_lp_rungs2,
     arr_lp_rung_gap2, arr_out_of, arr_lp_left, arr_lp_left_tiles,
     arr_value_resume, arr_beam_way, arr_sweep30_far, arr_sweep30_more,
-    arr_rung_far, arr_rung_more, arr_lp_gap0_tiles, arr_lp_rungs20;
+    arr_rung_far, arr_rung_more, arr_lp_gap0_tiles, arr_lp_rungs20,
+    arr_cut_xp0;
 
 /*
  * The plan of arrange.c, one phase after another, and what each leaves

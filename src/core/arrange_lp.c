@@ -1251,7 +1251,8 @@ leftovers(const struct lp *p, struct arr_lpsol *d)
 
 /*
  * Cuts (arrange_cuts.c), by tiles, on a standard bag without jokers (or
- * of arr_cut_jtiles tiles or fewer) whose known arrangement costs more
+ * of arr_cut_jtiles tiles or fewer), or an XP bag without jokers
+ * (arr_cut_xp0, below), whose known arrangement costs more
  * than the first solve's bound: from that solve's basis, the program
  * weighed big a tile laid and then its value (big more than the value
  * of the bag: the fewest tiles left, then the least value), solved
@@ -1263,8 +1264,9 @@ leftovers(const struct lp *p, struct arr_lpsol *d)
  * weight, so what an arrangement leaves, big a tile and then the value,
  * is at least the whole number Lc; it leaves t = Lc / big tiles at
  * least, and when it leaves t, Lc - t big of value.
- * Not in XP, nor on bags with jokers of more than arr_cut_jtiles tiles,
- * nor by value: where measured, the cuts cost more than they saved.
+ * Not in XP with jokers, nor on standard bags with jokers of more than
+ * arr_cut_jtiles tiles, nor by value: where measured, the cuts cost more
+ * than they saved.
  *
  * Measured (callgrind, every bag once, against no cuts): hard26 and
  * hard27 standard 0.832 and 0.850 of the instructions (their dearest
@@ -1303,7 +1305,29 @@ leftovers(const struct lp *p, struct arr_lpsol *d)
  * in the first order only, 1.046 at most; in both, 1.066), hard26 0.991,
  * hard9 0.999, hard8 1.001, no other corpus changed.
  */
-long arr_cut_jtiles = 40, arr_cut_goal = 1;
+/*
+ * arr_cut_xp0: the cuts on XP bags without jokers too (0: not), where the
+ * program shows a tile must be left (P > 0); their rounds only where
+ * rounds_pay() says, once the goal is known.  The bags the searches
+ * took longest on (hard30 XP: 99-105 tiles, one to four left, 10,000 to
+ * 27,000 states of the rung race, the beams and the exact sweep) are
+ * often settled here: the cuts' bound meets the point rounded (hard30
+ * XP 14: 12,758 states -> none), or their point is whole.  Counted
+ * (callgrind, every bag once), all rounds on every such bag, against no
+ * cuts: hard30 XP 0.748 (19 of its 50 bags 3-18 times cheaper), hard29
+ * 0.872, hard28 0.902, hard26 0.958, but hard27 1.055, xp0_laid 1.066,
+ * and bags up to 1.6 times dearer (a failed round of five cuts: 0.6
+ * million instructions).  Where the program shows no tile must be left
+ * (P = 0: 165 such bags, three settled by the cuts) the cuts are not
+ * made.  Of the rest, the rounds paid where the point rounded leaves
+ * one tile more than the program's whole bound (30 of 70 bags), or up
+ * to two more than its bound that is not whole (50 of 104); not where
+ * it leaves as many (1 of 64) or more (5 of 63).  So gated: hard30 XP
+ * 0.745, hard29 0.880, hard28 0.879, hard26 0.891, hard27 0.994,
+ * xp0_drawn 0.975, xp0_laid 0.973; hard2-hard25 XP (jokers) the same;
+ * bags up to 1.52 times dearer (hard28 XP 21: 2.5 -> 3.8 million).
+ */
+long arr_cut_jtiles = 40, arr_cut_goal = 1, arr_cut_xp0 = 1;
 
 /* The cuts' program: started from the first solve (arr_cuts_start():
  * its optimum, and whether that is whole), and cut only when the second
@@ -1347,7 +1371,8 @@ cut_make(const struct lp *p, const struct ctx *c, const double total[2],
 	*found = 0;
 	*cut = 0;
 	if (c->bound == INT64_MAX || c->bound <= lower ||
-	    c->ts->copies >= 3 || (p->b[JOKER_ROW] != 0 &&
+	    (c->ts->copies >= 3 && (arr_cut_xp0 <= 0 ||
+	    p->b[JOKER_ROW] != 0 || lower <= 0)) || (p->b[JOKER_ROW] != 0 &&
 	    total[0] > (double)arr_cut_jtiles) ||
 	    arr_cut_rounds <= 0 || (q = malloc(sizeof(*q))) == NULL)
 		return NULL;
@@ -1395,6 +1420,23 @@ cut_lower(const struct cutprog *q, int64_t goal, int *cnt, int *found)
 	    (double)(goal % COST_TILE)) + 0.5, cnt, found));
 }
 
+/*
+ * Whether the rounds of cuts are to be tried, towards goal: always on a
+ * standard bag; in XP (without jokers, arr_cut_xp0), where the first
+ * solve leaves left tiles, P rounded up (P > 0), and the goal leaves one
+ * tile more when left is whole, up to two more when it is not.
+ */
+static int
+rounds_pay(const struct ctx *c, const struct lp *p, double left, int64_t P,
+    int64_t goal)
+{
+	int64_t gap = goal / COST_TILE - P;
+
+	if (c->ts->copies < 3 || p->b[JOKER_ROW] != 0)
+		return 1;
+	return P > 0 && (left > (double)P - EPS_WHOLE ? gap == 1 : gap <= 2);
+}
+
 static void
 cut_free(struct cutprog *q)
 {
@@ -1418,6 +1460,7 @@ arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
 	struct lp *p = malloc(sizeof(*p));
 	double total[2], laid;
 	int64_t P, Q, cut = 0, goal, rcost = INT64_MAX;
+	double left0;
 	int64_t unit = by_value ? COST_VALUE : COST_TILE;
 	int *cnt, rc = 0, whole = 0, down = 0;
 	struct cutprog *q;
@@ -1438,6 +1481,7 @@ arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
 		return -1;
 	}
 	P = round_up(total[0] - laid, total[0]);
+	left0 = total[0] - laid;
 	if ((cnt = malloc(sizeof(*cnt) * (size_t)p->n)) == NULL) {
 		free(p);
 		return -1;
@@ -1485,7 +1529,8 @@ arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
 	goal = rc == 1 && arr_cut_goal ? arr_cost_of(out, c) : INT64_MAX;
 	if (goal > c->bound)
 		goal = c->bound;
-	if (q != NULL && !whole && rc >= 0 && goal > *lower) {
+	if (q != NULL && !whole && rc >= 0 && goal > *lower &&
+	    rounds_pay(c, p, left0, P, goal)) {
 		cut = cut_lower(q, goal, cnt, &whole);
 		if (whole && (a = malloc(sizeof(*a))) != NULL &&
 		    point_of_bag(p, c, cnt, a)) {

@@ -1188,25 +1188,24 @@ static int near_bag(unsigned long long *, int, const struct tileset *,
     struct tile *, struct bag *, int *);
 
 /*
- * The cuts against the plan without them (arr_cut_rounds 0), on standard
- * bags the size of a game's table drawn near the layable (jokers taken
- * out, but on every fourth bag of arr_cut_jtiles tiles or fewer: the
- * cuts are for bags without, or small), a third of them table tiles; the
- * program made on every bag (arr_lp_tiles 0), and as arrange() makes it:
- * the same answers, each arrangement the bag's, and some bags settled
- * another way (their states differ: 31 of the 300 when written), or the
- * cuts went untested.
+ * The cuts against the plan without them (*knob 0), on bags of the set
+ * named the size of a game's table drawn near the layable (near_bag()),
+ * jokers taken out (the cuts are for bags without) but, where
+ * small_jokers, on every fourth bag of arr_cut_jtiles tiles or fewer,
+ * a third of them table tiles on every third; the program made on every
+ * other bag (arr_lp_tiles 0), and as arrange() makes it: the same
+ * answers, each arrangement the bag's.  How many bags were settled
+ * another way (their states differ).
  */
-static void
-test_property_cuts(void **state)
+static int
+property_cuts(const char *set, long *knob, unsigned long long seed,
+    int small_jokers)
 {
 	static struct arrangement ref, a;
-	const struct tileset *ts = tileset_find("standard");
-	long tiles = arr_lp_tiles, rounds = arr_cut_rounds;
-	unsigned long long seed = 9191;
+	const struct tileset *ts = tileset_find(set);
+	long tiles = arr_lp_tiles, on = *knob;
 	int round, n, i, jokers, differ = 0;
 
-	(void)state;
 	for (round = 0; round < 300; round++) {
 		struct tile t[200], u[200];
 		struct bag b;
@@ -1215,23 +1214,42 @@ test_property_cuts(void **state)
 		n = near_bag(&seed, round, ts, t, &b, &jokers);
 		bag_init(&b);
 		for (i = 0; i < n; i++)
-			if (!t[i].joker || (n <= arr_cut_jtiles &&
-			    round % 4 == 1)) {
+			if (!t[i].joker || (small_jokers &&
+			    n <= arr_cut_jtiles && round % 4 == 1)) {
 				u[m] = t[i];
 				bag_add(&b, &u[m++], round % 3 == 2 &&
 				    i < n / 3);
 			}
 		arr_lp_tiles = round % 2 ? tiles : 0;
-		arr_cut_rounds = 0;
+		*knob = 0;
 		assert_int_equal(arrange(&b, ts, 30, 0, &ref), 0);
-		arr_cut_rounds = rounds;
+		*knob = on;
 		assert_int_equal(arrange(&b, ts, 30, 0, &a), 0);
 		if (!assert_same_answer(&a, &ref, u, m, ts))
 			continue;
 		differ += a.states != ref.states;
 	}
 	arr_lp_tiles = tiles;
-	assert_true(differ > 10);
+	return differ;
+}
+
+/* property_cuts() on standard bags (arr_cut_rounds), some with jokers:
+ * some bags settled another way (31 of the 300 when written), or the
+ * cuts went untested. */
+static void
+test_property_cuts(void **state)
+{
+	(void)state;
+	assert_true(property_cuts("standard", &arr_cut_rounds, 9191, 1) > 10);
+}
+
+/* And on XP bags without jokers (arr_cut_xp0): 31 of the 300 when
+ * written. */
+static void
+test_property_cuts_xp(void **state)
+{
+	(void)state;
+	assert_true(property_cuts("xp", &arr_cut_xp0, 7373, 0) > 20);
 }
 
 /* A hard11 bag of 63 tiles without jokers, nine left worth 27, just under
@@ -1778,6 +1796,7 @@ test_bound_keep(void **state)
 	static struct arrangement a, a0;
 
 	(void)state;
+	arr_cut_xp0 = 0;       /* the searches, not the cuts */
 	arr_rung_limit30 = 200; /* as when it was written */
 	floor_twice(&arr_bound_keep, 1, 0, &a, &a0);
 	assert_int_equal(a.states, a0.states);
@@ -1807,6 +1826,7 @@ test_rung_race30(void **state)
 	static struct arrangement a, a0;
 
 	(void)state;
+	arr_cut_xp0 = 0;       /* the searches, not the cuts */
 	arr_beam_bound0 = 8;    /* the bound beams as written */
 	arr_race0 = 50;
 	floor_twice(&arr_rung_race30, 500, 0, &a, &a0);
@@ -1838,6 +1858,7 @@ test_race0(void **state)
 	static struct arrangement a, a0;
 
 	(void)state;
+	arr_cut_xp0 = 0;       /* the searches, not the cuts */
 	arr_beam_bound0 = 8;    /* the bound beams as written */
 	arrange_twice(tiles, 84, &arr_race0, 200, 100, &a, &a0);
 	assert_both_left(&a, &a0, 3, 33);
@@ -1961,6 +1982,7 @@ test_lp_sweep30(void **state)
 	static struct arrangement a, a0;
 
 	(void)state;
+	arr_cut_xp0 = 0;       /* the searches, not the cuts */
 	arr_sweep30_far = 0;    /* the sweep as written */
 	arrange_twice(tiles, 64, &arr_lp_sweep30, 600, 500, &a, &a0);
 	assert_both_left(&a, &a0, 8, 45);
@@ -2045,6 +2067,34 @@ test_rung_more(void **state)
 }
 
 /*
+ * In XP without jokers, the program is cut (arr_cut_xp0) where its point
+ * rounded leaves a tile more than its bound, worth a little more:
+ * hard30_xp.txt 14 (102 tiles, three left worth 19; the program's
+ * bound two worth 11, its point rounded three worth 19): the cuts' bound
+ * meets the point rounded, and no search runs; without the cuts, the
+ * rung shows that two cannot be left, and the value sweep, the beams
+ * and the exact sweep take 12,758 states.
+ */
+static void
+test_cut_xp0(void **state)
+{
+	static const char *tiles =
+	    "k1 k1 k1 k2 k2 k3 k3 k4 k4 k5 k5 k6 k6 k6 k7 k7 k8 k8 k8 k9 k9 "
+	    "k9 k10 k10 k10 k11 k11 k12 k12 k13 r1 r4 r4 r4 r5 r5 r6 r6 r7 "
+	    "r7 r8 r8 r8 r9 r9 r10 r10 r10 r11 r11 r11 r12 r12 r13 b1 b2 b3 "
+	    "b3 b3 b4 b4 b5 b7 b8 b8 b8 b9 b9 b9 b10 b10 b10 b11 b11 b11 b13 "
+	    "b13 o2 o3 o4 o4 o4 o5 o5 o5 o6 o7 o7 o8 o8 o8 o9 o9 o10 o10 o11 "
+	    "o11 o11 o12 o12 o12 o13";
+	static struct arrangement a, a0;
+
+	(void)state;
+	arrange_twice(tiles, 102, &arr_cut_xp0, 1, 0, &a, &a0);
+	assert_both_left(&a, &a0, 3, 19);
+	assert_int_equal(a.states, 0);
+	assert_true(a0.states > 12000);
+}
+
+/*
  * The bound beams of XP bags without jokers are 12 wide
  * (arr_beam_bound0): hard28_xp.txt 34 (91 tiles, three left worth 13,
  * the program's bound three worth 11, its point rounded three worth
@@ -2114,6 +2164,7 @@ test_beam_raced(void **state)
 	static struct arrangement a, a0;
 
 	(void)state;
+	arr_cut_xp0 = 0;       /* the searches, not the cuts */
 	arr_rung_limit30 = 200; /* as when it was written */
 	floor_twice(&arr_beam_raced, 1, 0, &a, &a0);
 	assert_true(a.states < 800);
@@ -2263,6 +2314,7 @@ test_lp_rest_late(void **state)
 	static struct arrangement a, a0;
 
 	(void)state;
+	arr_cut_xp0 = 0;       /* the searches, not the cuts */
 	arr_lp_dfs0 = 160;      /* the rest's search as when it was written */
 	floor_twice(&arr_lp_rest_late, 1, 0, &a, &a0);
 	assert_int_equal(a0.states - a.states, 161);
@@ -2746,6 +2798,7 @@ test_xp_no_jokers(void **state)
 	static struct arrangement a, a0;
 
 	(void)state;
+	arr_cut_xp0 = 0;       /* the searches, not the cuts */
 	arr_race0 = 100;        /* as when it was written */
 	/* the rungs as with jokers: the value sweep's limit counts */
 	arr_rung_limit30 = arr_rung_limit;
@@ -2814,6 +2867,7 @@ test_lp_dfs0(void **state)
 	static struct arrangement a, a0;
 
 	(void)state;
+	arr_cut_xp0 = 0;       /* the searches, not the cuts */
 	arr_beam_bound0 = 8;    /* the bound beams as written */
 	arr_lp_rest_late = 0;   /* (the floor bag's rest searched first) */
 	arr_race0 = 100;        /* as when it was written */
@@ -2923,7 +2977,7 @@ test_knobs(void **state)
 	size_t i, j;
 
 	(void)state;
-	assert_int_equal(arr_nknobs, 83);
+	assert_int_equal(arr_nknobs, 84);
 	for (i = 0; i < arr_nknobs; i++)
 		for (j = i + 1; j < arr_nknobs; j++) {
 			assert_ptr_not_equal(arr_knobs[i].v, arr_knobs[j].v);
@@ -3047,6 +3101,7 @@ main(void)
 		T(test_lp_sweep30),
 		T(test_sweep30_far),
 		T(test_rung_far),
+		T(test_cut_xp0),
 		T(test_rung_more),
 		T(test_beam_bound0),
 		T(test_lp_gap3),
@@ -3070,6 +3125,7 @@ main(void)
 		T(test_cut_goal),
 		T(test_cut_goal_rounded),
 		T(test_property_cuts),
+		T(test_property_cuts_xp),
 		T(test_dive_down),
 		T(test_dive_warm),
 		T(test_look),
