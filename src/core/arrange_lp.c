@@ -1319,16 +1319,17 @@ leftovers(const struct lp *p, struct arr_lpsol *d)
  * and bags up to 1.6 times dearer (a failed round of five cuts: 0.6
  * million instructions).  Where the program shows no tile must be left
  * (P = 0: 165 such bags, three settled by the cuts) the cuts are not
- * made.  Of the rest, the rounds paid where the point rounded leaves
- * one tile more than the program's whole bound (30 of 70 bags), or up
- * to two more than its bound that is not whole (50 of 104); not where
- * it leaves as many (1 of 64) or more (5 of 63).  So gated: hard30 XP
- * 0.745, hard29 0.880, hard28 0.874, hard26 0.891, hard27 0.994,
- * xp0_drawn 0.975, xp0_laid 0.973; hard2-hard25 XP (jokers) the same,
- * the standard corpora too; bags up to 1.63 times dearer (xp0_drawn 67:
- * 0.84 -> 1.36 million; hard28 XP 21: 2.5 -> 3.8).  Side by side with
- * the integer program: hard30 XP 20 bags under ten times (31 before),
- * but hard29 XP 5 (2 before: rounds that failed, 7-14% dearer).
+ * made.  Of the rest, the rounds paid (a bag 40% cheaper or more) where
+ * the point rounded leaves one tile more than the program's whole bound
+ * (29 of 70 bags), or up to two more than its bound that is not whole
+ * (50 of 129); not where it leaves as many (1 of 64) or more (3 of
+ * 26).  So gated: hard30 XP 0.745, hard29 0.880, hard28 0.874, hard26
+ * 0.891, hard27 0.994, xp0_drawn 0.975, xp0_laid 0.973; hard2-hard25
+ * XP (jokers) the same, the standard corpora too; bags up to 1.63 times
+ * dearer (xp0_drawn 67: 0.84 -> 1.36 million; hard28 XP 21: 2.5 ->
+ * 3.8).  Side by side with the integer program: hard30 XP 19-20 bags
+ * under ten times in two sittings (31 before), but hard29 XP 5 (2
+ * before: rounds that failed, 7-14% dearer).
  */
 long arr_cut_jtiles = 40, arr_cut_goal = 1, arr_cut_xp0 = 1;
 
