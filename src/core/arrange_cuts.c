@@ -49,7 +49,8 @@
  * made the program's point whole in one to four rounds on 181 of their
  * 196 bags without jokers, that point the answer.  Here, by callgrind
  * (every bag once), on the standard bags without jokers: see the
- * comment above arr_cut_jtiles in arrange_lp.c.
+ * comment above arr_cut_jtiles in arrange_lp.c; on XP bags without
+ * jokers, the one above arr_cut_xp0.
  *
  * Memory: malloc'd blocks, made by arr_cuts_start() and freed by
  * arr_cuts_free() (arrange_lp.c's arr_lp_bound() frees them before it
@@ -204,8 +205,9 @@ reduced(const struct arr_cuts *L, const double *y, int j)
  * step_to(), which says why only the sign of a zero can differ (here
  * too no test tells them apart: add_cut() reads the inverse's rows
  * through fabs(), floor() and nearbyint()).  The cuts fill the inverse
- * in (a cut's row is a sum of the basic rows): on XP bags, where the
- * cuts were tried, a pivot took 24,500 instructions one by one. */
+ * in (a cut's row is a sum of the basic rows): on XP bags, when the
+ * cuts were first tried there, a pivot took 24,500 instructions one by
+ * one. */
 ARR_WIDE static void
 pivot(struct arr_cuts *L, int q, int r, const double *alpha, const int *anz,
     int na, double step, double dq)

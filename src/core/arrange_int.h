@@ -524,8 +524,7 @@ extern long arr_lower_per_trans, arr_beam_width, arr_beam_width2,
     arr_early_dfs2, arr_beam_tiles2, arr_beam_tiles2p, arr_lp_rungs2,
     arr_lp_rung_gap2, arr_out_of, arr_lp_left, arr_lp_left_tiles,
     arr_value_resume, arr_beam_way, arr_sweep30_far, arr_sweep30_more,
-    arr_rung_far, arr_rung_more, arr_lp_gap0_tiles, arr_lp_rungs20,
-    arr_cut_xp0;
+    arr_rung_far, arr_rung_more, arr_lp_gap0_tiles, arr_lp_rungs20;
 
 /*
  * The plan of arrange.c, one phase after another, and what each leaves
@@ -732,7 +731,8 @@ struct arr_prog {
 	const double *binv, *x;
 	double ncols;
 };
-extern long arr_cut_rounds, arr_cut_round, arr_cut_jtiles, arr_cut_goal;
+extern long arr_cut_rounds, arr_cut_round, arr_cut_jtiles, arr_cut_goal,
+    arr_cut_xp0;
 struct arr_cuts *arr_cuts_start(const struct arr_prog *, int *cnt,
     int *found, double *best);
 double arr_cuts_laid(struct arr_cuts *, double goal, int *cnt, int *found);

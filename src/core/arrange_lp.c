@@ -42,14 +42,16 @@
  *    their prices, at worst, times the most columns a point can hold:
  *    the bound is worked out from that, so that rounding in the solver
  *    can make it weaker, never wrong.
- *  - cut: on a standard bag without jokers, by tiles, whose known
- *    arrangement costs more than the first solve shows must be, that
- *    solve's basis is handed to arrange_cuts.c, which weighs tiles and
- *    then value in one (cut_make(): that optimum may be whole already)
- *    and, when neither the known arrangement nor the second solve's
- *    point rounded meets the bound, adds Chvatal-Gomory cuts until its
- *    point is whole (cut_lower()): that point is then the answer, and
- *    the bound from its prices shows it.
+ *  - cut: on a standard bag without jokers (or of arr_cut_jtiles tiles
+ *    or fewer), or an XP bag without jokers where a tile must be left
+ *    (arr_cut_xp0), by tiles, whose known arrangement costs more than
+ *    the first solve shows must be, that solve's basis is handed to
+ *    arrange_cuts.c, which weighs tiles and then value in one
+ *    (cut_make(): that optimum may be whole already) and, when neither
+ *    the known arrangement nor the second solve's point rounded meets
+ *    the bound (in XP, where rounds_pay() says), adds Chvatal-Gomory
+ *    cuts until its point is whole (cut_lower()): that point is then
+ *    the answer, and the bound from its prices shows it.
  *  - eased: the program with the jokers' row arr_lp_ease millionths of a
  *    joker short (a whole joker), re-solved from the optimum's basis: its
  *    prices are the ones the lower bound starts from
@@ -1264,9 +1266,9 @@ leftovers(const struct lp *p, struct arr_lpsol *d)
  * weight, so what an arrangement leaves, big a tile and then the value,
  * is at least the whole number Lc; it leaves t = Lc / big tiles at
  * least, and when it leaves t, Lc - t big of value.
- * Not in XP with jokers, nor on standard bags with jokers of more than
- * arr_cut_jtiles tiles, nor by value: where measured, the cuts cost more
- * than they saved.
+ * Not on standard bags with jokers of more than arr_cut_jtiles tiles,
+ * nor by value: where measured, the cuts cost more than they saved; nor
+ * in XP with jokers (not measured).
  *
  * Measured (callgrind, every bag once, against no cuts): hard26 and
  * hard27 standard 0.832 and 0.850 of the instructions (their dearest
@@ -1276,10 +1278,12 @@ leftovers(const struct lp *p, struct arr_lpsol *d)
  * other standard corpus (their bags have jokers) the same;
  * bench_arrange's standard kinds without jokers: 60 tiles with a tile
  * swapped 1.043, 40 tiles with a tile swapped 1.012, 60 drawn 1.004, 60
- * laid 1.005, the rest the same.  In XP, hard26 and hard27 XP 1.009 and
- * 1.124, the random XP bags without jokers (xp0_drawn, xp0_laid) 1.117
- * and 1.236: ten cuts a round made the point whole on 25 of the 75
- * floor bags they ran on, and the rest cost more.
+ * laid 1.005, the rest the same.  In XP without jokers, first (before
+ * the thirtieth search, ungated, ten cuts a round): hard26 and hard27
+ * XP 1.009 and 1.124, the random XP bags without jokers (xp0_drawn,
+ * xp0_laid) 1.117 and 1.236: the point made whole on 25 of the 75 floor
+ * bags they ran on, and the rest cost more; then gated (arr_cut_xp0,
+ * below).
  *
  * arr_cut_jtiles: on standard bags with jokers too, of that many tiles
  * or fewer (jokers counted).  40, counted against none: hard26 and
@@ -1320,16 +1324,18 @@ leftovers(const struct lp *p, struct arr_lpsol *d)
  * million instructions).  Where the program shows no tile must be left
  * (P = 0: 165 such bags, three settled by the cuts) the cuts are not
  * made.  Of the rest, the rounds paid (a bag 40% cheaper or more) where
- * the point rounded leaves one tile more than the program's whole bound
- * (29 of 70 bags), or up to two more than its bound that is not whole
+ * the goal (the cheaper of the known arrangement and the point rounded)
+ * leaves one tile more than the program's whole bound (29 of 70 bags),
+ * or up to two more than its bound rounded up where that is not whole
  * (50 of 129); not where it leaves as many (1 of 64) or more (3 of
- * 26).  So gated: hard30 XP 0.745, hard29 0.880, hard28 0.874, hard26
- * 0.891, hard27 0.994, xp0_drawn 0.975, xp0_laid 0.973; hard2-hard25
- * XP (jokers) the same, the standard corpora too; bags up to 1.63 times
- * dearer (xp0_drawn 67: 0.84 -> 1.36 million; hard28 XP 21: 2.5 ->
- * 3.8).  Side by side with the integer program: hard30 XP 19-20 bags
- * under ten times in two sittings (31 before), but hard29 XP 5 (2
- * before: rounds that failed, 7-14% dearer).
+ * 26).  So gated (the second order of rounding run where the rounds
+ * are not, as without cuts): hard30 XP 0.745, hard29 0.881, hard28
+ * 0.874, hard26 0.891, hard27 0.995, xp0_drawn 0.971, xp0_laid 0.973;
+ * hard2-hard25 XP (jokers) the same, the standard corpora too; bags up
+ * to 1.63 times dearer (xp0_drawn 67: 0.84 -> 1.36 million; hard28 XP
+ * 21: 2.5 -> 3.8).  Side by side with the integer program: hard30 XP
+ * 19-20 bags under ten times in two sittings (31 before), but hard29 XP
+ * 5 (2 before: rounds that failed, 7-14% dearer).
  */
 long arr_cut_jtiles = 40, arr_cut_goal = 1, arr_cut_xp0 = 1;
 
@@ -1428,7 +1434,8 @@ cut_lower(const struct cutprog *q, int64_t goal, int *cnt, int *found)
  * Whether the rounds of cuts are to be tried, towards goal: always on a
  * standard bag; in XP (without jokers, arr_cut_xp0), where the first
  * solve leaves left tiles, P rounded up (P > 0), and the goal leaves one
- * tile more when left is whole, up to two more when it is not.
+ * tile more than P when left is whole, up to two more than P when it is
+ * not.  (Whole within EPS_WHOLE: a gate, never the answer.)
  */
 static int
 rounds_pay(const struct ctx *c, const struct lp *p, double left, int64_t P,
@@ -1466,7 +1473,7 @@ arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
 	int64_t P, Q, cut = 0, goal, rcost = INT64_MAX;
 	double left0;
 	int64_t unit = by_value ? COST_VALUE : COST_TILE;
-	int *cnt, rc = 0, whole = 0, down = 0;
+	int *cnt, rc = 0, whole = 0, down = 0, go;
 	struct cutprog *q;
 	struct arrangement *a = NULL;
 
@@ -1533,8 +1540,8 @@ arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
 	goal = rc == 1 && arr_cut_goal ? arr_cost_of(out, c) : INT64_MAX;
 	if (goal > c->bound)
 		goal = c->bound;
-	if (q != NULL && !whole && rc >= 0 && goal > *lower &&
-	    rounds_pay(c, p, left0, P, goal)) {
+	go = q != NULL && !whole && rc >= 0 && goal > *lower;
+	if (go && rounds_pay(c, p, left0, P, goal)) {
 		cut = cut_lower(q, goal, cnt, &whole);
 		if (whole && (a = malloc(sizeof(*a))) != NULL &&
 		    point_of_bag(p, c, cnt, a)) {
@@ -1550,6 +1557,11 @@ arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
 			point_down(p, cnt);
 			rc = rounded(p, c, cnt, out, 2, &rcost);
 		}
+	} else if (go && !down && cut < goal) {
+		/* no rounds (rounds_pay()): the second order, as where
+		 * there are no cuts */
+		point_down(p, cnt);
+		rc = rounded(p, c, cnt, out, 2, &rcost);
 	}
 	/* the cuts' bound where their point is whole or it settles the
 	 * bag; else the searches go on as without them (a bound raised

@@ -2969,7 +2969,7 @@ knobs_restore(void **state)
 }
 
 /* The table the fixture above relies on: each tunable once, by a name of
- * its own; 83 of them, as arrange_int.h declares (a tunable added goes
+ * its own; 84 of them, as arrange_int.h declares (a tunable added goes
  * into arr_knobs, and this count with it). */
 static void
 test_knobs(void **state)
