@@ -209,7 +209,7 @@ bench: rkub rkub-serve $(BENCH_BIN) $(B)/bench/timeit $(B)/bench/serve_load \
 #   make bench-hard HARD=tests/bench/hard20_xp.txt
 PYTHON3 ?= /usr/bin/python3
 HARD = $(foreach n,_ 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 \
-	25 26 27 28 29 30,\
+	25 26 27 28 29 30 31,\
 	$(wildcard tests/bench/hard$(subst _,,$(n))_*.txt))
 bench-hard: $(B)/bench/hard_arrange
 	@for f in $(HARD); do \
