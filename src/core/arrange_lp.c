@@ -1432,20 +1432,20 @@ cut_lower(const struct cutprog *q, int64_t goal, int *cnt, int *found)
 
 /*
  * Whether the rounds of cuts are to be tried, towards goal: always on a
- * standard bag; in XP (without jokers, arr_cut_xp0), where the first
- * solve leaves left tiles, P rounded up (P > 0), and the goal leaves one
- * tile more than P when left is whole, up to two more than P when it is
- * not.  (Whole within EPS_WHOLE: a gate, never the answer.)
+ * standard bag; in XP (where cut_make() makes the cuts only without
+ * jokers, P > 0: arr_cut_xp0), where the first solve leaves left tiles,
+ * P rounded up, and the goal leaves one tile more than P when left is
+ * whole, up to two more than P when it is not.  (Whole within
+ * EPS_WHOLE: a gate, never the answer.)
  */
 static int
-rounds_pay(const struct ctx *c, const struct lp *p, double left, int64_t P,
-    int64_t goal)
+rounds_pay(const struct ctx *c, double left, int64_t P, int64_t goal)
 {
 	int64_t gap = goal / COST_TILE - P;
 
-	if (c->ts->copies < 3 || p->b[JOKER_ROW] != 0)
+	if (c->ts->copies < 3)
 		return 1;
-	return P > 0 && (left > (double)P - EPS_WHOLE ? gap == 1 : gap <= 2);
+	return left > (double)P - EPS_WHOLE ? gap == 1 : gap <= 2;
 }
 
 static void
@@ -1491,8 +1491,8 @@ arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
 		free(p);
 		return -1;
 	}
-	P = round_up(total[0] - laid, total[0]);
 	left0 = total[0] - laid;
+	P = round_up(left0, total[0]);
 	if ((cnt = malloc(sizeof(*cnt) * (size_t)p->n)) == NULL) {
 		free(p);
 		return -1;
@@ -1541,7 +1541,7 @@ arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
 	if (goal > c->bound)
 		goal = c->bound;
 	go = q != NULL && !whole && rc >= 0 && goal > *lower;
-	if (go && rounds_pay(c, p, left0, P, goal)) {
+	if (go && rounds_pay(c, left0, P, goal)) {
 		cut = cut_lower(q, goal, cnt, &whole);
 		if (whole && (a = malloc(sizeof(*a))) != NULL &&
 		    point_of_bag(p, c, cnt, a)) {
@@ -1550,16 +1550,12 @@ arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
 		} else
 			whole = 0;
 		free(a);
-		/* the point laid beside in the second order too, unless
-		 * the cuts' point is whole or their bound meets the goal
-		 * (the arrangement out is then the best) */
-		if (!whole && !down && rc >= 0 && cut < goal) {
-			point_down(p, cnt);
-			rc = rounded(p, c, cnt, out, 2, &rcost);
-		}
-	} else if (go && !down && cut < goal) {
-		/* no rounds (rounds_pay()): the second order, as where
-		 * there are no cuts */
+	}
+	/* the point laid beside in the second order too (after the rounds,
+	 * or where rounds_pay() ran none), unless the cuts' point is whole
+	 * or their bound meets the goal (the arrangement out is then the
+	 * best) */
+	if (go && !whole && !down && rc >= 0 && cut < goal) {
 		point_down(p, cnt);
 		rc = rounded(p, c, cnt, out, 2, &rcost);
 	}
