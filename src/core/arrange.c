@@ -63,7 +63,10 @@
  *     jokers or of arr_cut_jtiles tiles or fewer, and on XP bags
  *     without jokers where its bound shows a tile must be left
  *     (arr_cut_xp0), from its optimum cut down to a whole point:
- *     arrange_cuts.c),
+ *     arrange_cuts.c; in XP, where the cuts end short, by branch and
+ *     bound over them, the tree: at once where their bound is within a
+ *     tenth of a tile of the goal, arr_cut_gate, else kept for the
+ *     rung of 3, arr_cut_defer),
  *     by the known arrangement mended where the program shows nothing
  *     need be left, on bags without jokers (arrange_mend.c), by what
  *     its optimum leaves over
@@ -92,7 +95,8 @@
  *     (a rung, as the ladder of earlier versions had; arr_rungs; on
  *     standard bags probed both ways as in 5a: rung_sweep(); on XP bags
  *     without jokers raced both ways as in 5c: rung_race(), after
- *     the sweep up, gone on where it is far along: arr_rung_far);
+ *     the sweep up, gone on where it is far along: arr_rung_far; but
+ *     first, where the program's tree waits, the tree: arr_cut_defer);
  *     else a sweep that keeps only the cheapest states of each step (a
  *     beam, arr_beam_width wide, arr_beam_width2 where the bound
  *     comes anyway: two copies and two jokers, or one joker and many
@@ -209,6 +213,8 @@ const struct arr_knob arr_knobs[] = {
 	{ "lp_cut", &arr_lp_cut }, { "cut_rounds", &arr_cut_rounds },
 	{ "cut_round", &arr_cut_round }, { "cut_jtiles", &arr_cut_jtiles },
 	{ "cut_goal", &arr_cut_goal }, { "cut_xp0", &arr_cut_xp0 },
+	{ "cut_nodes", &arr_cut_nodes }, { "cut_nodes2", &arr_cut_nodes2 },
+	{ "cut_gate", &arr_cut_gate }, { "cut_defer", &arr_cut_defer },
 	{ "cap_spare", &arr_cap_spare }, { "cap_dfs", &arr_cap_dfs },
 	{ "cap_dfs0", &arr_cap_dfs0 }, { "cap_groups", &arr_cap_groups },
 	{ "lp_left", &arr_lp_left },
@@ -1400,8 +1406,13 @@ rung_sweep(struct plan *p, int64_t known, int64_t *cost)
 		c->sweep_limit = 0;
 		/* far along at the limit: on up for more (arr_rung_far) */
 		if (race && err == ARR_GIVEUP &&
-		    far_along(p, arr_rung_far, arr_rung_more))
+		    far_along(p, arr_rung_far, arr_rung_more)) {
+			if (p->duals.tree != NULL) {
+				p->tree_wanted = 1;
+				return ARR_GIVEUP;
+			}
 			err = sweep_on(c, arr_rung_more, cost, p->out);
+		}
 		if (!race || err != ARR_GIVEUP)
 			return err;
 	}
@@ -1460,6 +1471,16 @@ rungs(struct plan *p)
 		c->bound = p->least + COST_TILE;
 		err = rung_sweep(p, keep, &cost);
 		c->bound = keep;
+		if (p->tree_wanted) {
+			p->tree_wanted = 0;
+			if ((err = arr_lp_tree_settle(p)) != ARR_OK)
+				return err;
+			if ((keep = c->bound) < p->least + COST_TILE)
+				break;
+			c->bound = p->least + COST_TILE;
+			err = rung_sweep(p, keep, &cost);
+			c->bound = keep;
+		}
 		if (err == ARR_GIVEUP) {
 			p->rung_open = 1;
 			break;
@@ -2184,6 +2205,7 @@ done:
 	arr_sweep_free(p->sw2);
 	arr_sweep_free(p->sw_value);
 	arr_lp_keep_free(&p->duals);
+	arr_lp_tree_free(&p->duals);
 	free(p->known);
 	free(p->path);
 	return rc;

@@ -52,9 +52,15 @@
  * comment above arr_cut_jtiles in arrange_lp.c; on XP bags without
  * jokers, the one above arr_cut_xp0.
  *
+ * The tree: in XP, where the rounds end short of the goal, branch and
+ * bound over this program (node(), branch(): see above arr_cut_nodes).
+ *
  * Memory: malloc'd blocks, made by arr_cuts_start() and freed by
  * arr_cuts_free() (arrange_lp.c's arr_lp_bound() frees them before it
- * returns).
+ * returns, or keeps them for the tree later: arr_lp_tree()); and, while
+ * the tree works a node's children, blocks of the node's own (struct
+ * keep: its rows, basis and the inverse's first m rows and columns, up
+ * to 170 KB), freed when the node is done: 20 at most at once.
  */
 #include <math.h>
 #include <stddef.h>
@@ -71,6 +77,8 @@
 #define EPS_FEAS 1e-9        /* a basic value below 0 by more is off */
 #define STEPS_MAX 2000       /* a solve's steps at most */
 #define DEGENERATE 30        /* steps that gain nothing before Bland */
+#define EPS_EMPTY 1e-3       /* a row this far below 0 that nothing
+                              * raises: no point (dual()) */
 #define REPRICE 32           /* the primal's prices worked out again after */
 /*
  * A round's dual simplex gives up after DUAL_PER_CUT steps a cut it
@@ -107,6 +115,9 @@ struct arr_cuts {
 	 * columns summed, the coefficients; 0 again after */
 	int64_t *acc;
 	uint8_t *mark;
+	int rounded, treed;  /* the rounds were run; the tree */
+	double extra;        /* the weight the tree lays for good */
+	int *laid;           /* and the columns (node()) */
 	int *cols;
 	int16_t *g;
 	double *prow;        /* the pivot row, a column (dual()) */
@@ -310,22 +321,25 @@ primal(struct arr_cuts *L)
 }
 
 /* The dual simplex from prices that are feasible, for at most most
- * steps: 0 when the point is feasible, 1 when it cannot be made so or
- * out of steps.  The row most below 0 leaves; the column that keeps the
- * prices feasible enters, of those that tie the one with the largest
- * pivot.  The pivot row (rho, the leaving row of the inverse, times each
- * column) is worked out a row at a time, through the rows where rho is
- * not zero and their entries (rat, rcol, ra), not a column at a time
- * with dot(): a column's entries are listed by row, the tiles' rows
- * before the jokers' and the cuts' after them in the order they were
- * made, so each column's sum adds the same products in the same order,
- * less the zeros, which leave it as it is: the same bits.  Together
- * with the whole rows of pivot(), counted (callgrind, every bag once):
- * hard27 standard 0.972 of the instructions (its 49th bag 1.21 -> 1.18
- * million), hard26 standard 0.991, hard19 0.996, hard8 0.998, the other
- * standard corpora (their cuts run on few bags) within 0.0003; no bag
- * more than 1.0014; the same states and answers on all 2,673 bags of
- * tests/bench. */
+ * steps: 0 when the point is feasible; 2 when there is none (a row
+ * below 0 by more than EPS_EMPTY that no column raises: the row of the
+ * inverse shows that the rows cannot all hold, whatever rounding made
+ * the rest of it; the tree drops the node); 1 when it cannot be made so
+ * otherwise, or out of steps.  The row most below 0 leaves; the column
+ * that keeps the prices feasible enters, of those that tie the one with
+ * the largest pivot.  The pivot row (rho, the leaving row of the
+ * inverse, times each column) is worked out a row at a time, through
+ * the rows where rho is not zero and their entries (rat, rcol, ra), not
+ * a column at a time with dot(): a column's entries are listed by row,
+ * the tiles' rows before the jokers' and the cuts' after them in the
+ * order they were made, so each column's sum adds the same products in
+ * the same order, less the zeros, which leave it as it is: the same
+ * bits.  Together with the whole rows of pivot(), counted (callgrind,
+ * every bag once): hard27 standard 0.972 of the instructions (its 49th
+ * bag 1.21 -> 1.18 million), hard26 standard 0.991, hard19 0.996, hard8
+ * 0.998, the other standard corpora (their cuts run on few bags) within
+ * 0.0003; no bag more than 1.0014; the same states and answers on all
+ * 2,673 bags of tests/bench. */
 ARR_WIDE static int
 dual(struct arr_cuts *L, int most)
 {
@@ -376,7 +390,7 @@ dual(struct arr_cuts *L, int most)
 			}
 		}
 		if (q < 0)
-			return 1;
+			return worst < -EPS_EMPTY ? 2 : 1;
 		na = ftran(L, q, alpha, anz);
 		if (alpha[r] >= -EPS_PIVOT)
 			return 1;
@@ -403,7 +417,7 @@ bound(struct arr_cuts *L)
 		if (d > over)
 			over = d;
 	}
-	return u + over * L->P->ncols;
+	return u + over * L->P->ncols + L->extra;
 }
 
 static int64_t
@@ -425,6 +439,9 @@ clear_cut(struct arr_cuts *L, int ncol)
 	}
 }
 
+ARR_WIDE static void append(struct arr_cuts *, int ncol, int64_t rhs,
+    double lhs);
+
 /*
  * The cut of row i's multipliers, added as a row (its slack basic, below
  * 0 by as much as the point breaks the cut): 1; 0 when the multipliers
@@ -436,8 +453,8 @@ add_cut(struct arr_cuts *L, int i)
 {
 	const double *row = &L->binv[i * CR];
 	int64_t num[CR], rhs = 0;
-	int rows[CR], nr = 0, ncol = 0, d, k, j, e, t, r = L->m;
-	double lhs = 0, *nrow;
+	int rows[CR], nr = 0, ncol = 0, d, k, j, e, t;
+	double lhs = 0;
 
 	if (L->ncuts == ARR_CUTS)
 		return 0;
@@ -492,8 +509,22 @@ add_cut(struct arr_cuts *L, int i)
 		clear_cut(L, ncol);
 		return 0;
 	}
-	/* the row: the inverse grows by minus the cut's basic entries
-	 * times it, the new slack basic */
+	append(L, ncol, rhs, lhs);
+	return 1;
+}
+
+/*
+ * The row of coefficients g[] on the columns cols[] (ncol of them,
+ * marked), at most rhs, which the point breaks by lhs - rhs, added (its
+ * slack basic, below 0 by that much): the inverse grows by minus the
+ * row's basic entries times it.  The coefficients are cleared.
+ */
+ARR_WIDE static void
+append(struct arr_cuts *L, int ncol, int64_t rhs, double lhs)
+{
+	int j, k, e, t, r = L->m;
+	double *nrow;
+
 	nrow = &L->binv[r * CR];
 	memset(nrow, 0, sizeof(double) * CR);
 	for (k = 0; k < L->m; k++) {
@@ -526,7 +557,6 @@ add_cut(struct arr_cuts *L, int i)
 	L->y[r] = 0;
 	L->ncuts++;
 	L->m++;
-	return 1;
 }
 
 /* The rows most fractional first. */
@@ -552,6 +582,8 @@ whole(const struct arr_cuts *L, int *cnt)
 	for (i = 0; i < L->m; i++)
 		if (L->head[i] < L->n)
 			cnt[L->head[i]] = (int)nearbyint(L->x[i]);
+	for (i = 0; i < L->n; i++)
+		cnt[i] += L->laid[i];
 	return 1;
 }
 
@@ -635,6 +667,231 @@ rounds(struct arr_cuts *L, double goal, int *cnt, int *found,
 	}
 }
 
+/*
+ * The tree: where the rounds leave the point not whole and the bound
+ * above the goal, branch and bound over the cuts' program, depth first
+ * (in XP; arrange_lp.c says where).  A column whose value v is not whole
+ * (the most nearly half, the first of those) is at least ceil(v) on one
+ * side, taken first: ceil(v) of it laid for good (lay(): no row, so the
+ * inverse does not grow as the tree goes down); and at most floor(v) on
+ * the other, a row of its own as a cut is (append()).  Each side is
+ * solved by the dual simplex from its parent's basis.  A node is dropped
+ * when its bound (bound(): any prices, plus what is laid for good) is the
+ * goal or less, or when its rows have no point (dual() 2); a whole point
+ * above the goal is the goal from then on.  A node keeps what its
+ * children change (struct keep) and puts it back after each.  The tree
+ * gives up (its bound then the rounds') after so many nodes, when a
+ * solve fails, or when the rows are used up.
+ *
+ * Made for the XP bags without jokers whose searches took longest
+ * (hard29-hard31 XP: 80-105 tiles, one to four left, 5,000-15,000
+ * states of the rungs, the beams and the exact sweep): there the program
+ * with its cuts is often as good as the answer, but its optimum is far
+ * from whole and most of its neighbours are optima too; each side the
+ * tree takes keeps the bound and the point comes whole within a few to
+ * twenty nodes (hard30 XP 7: nineteen sides, the bound the same at each,
+ * most nearly half first; laying for good and the up side first, seven).
+ * Where the program is a tile or more short of the answer (the floor
+ * bags of hard27 and hard28 XP), the tree does not end in 60 nodes,
+ * where the searches take a few hundred states: hence the gates, the
+ * node limits and the tree run later (arrange_lp.c).
+ */
+long arr_cut_nodes = 20, arr_cut_nodes2 = 10, arr_cut_gate = 100;
+
+struct keep {
+	int m, ncuts;
+	double extra;
+	double b[CR], x[CR], y[CR];
+	int head[CR], rat[CR + 1];
+	int *basic, *laid;
+	uint8_t *nc;
+	double *inv;         /* the inverse's first m rows and columns */
+};
+
+/* What the children change, from L into k (back: from k into L).  (The
+ * inverse's columns m and on, in its first m rows, are left as the
+ * children made them: append() clears a new row's column.) */
+static void
+keep_move(struct arr_cuts *L, struct keep *k, int back)
+{
+	size_t m = (size_t)k->m, n = (size_t)L->n, nb = n + CR, i;
+#define MOVE(l, kp, size) ((void)(back ? memcpy((l), (kp), (size)) : \
+	memcpy((kp), (l), (size))))
+
+	MOVE(L->b, k->b, sizeof(double) * m);
+	MOVE(L->x, k->x, sizeof(double) * m);
+	MOVE(L->y, k->y, sizeof(double) * m);
+	MOVE(L->head, k->head, sizeof(int) * m);
+	MOVE(L->rat, k->rat, sizeof(int) * (m + 1));
+	MOVE(L->basic, k->basic, sizeof(int) * nb);
+	MOVE(L->laid, k->laid, sizeof(int) * n);
+	MOVE(L->nc, k->nc, n);
+	for (i = 0; i < m; i++)
+		MOVE(&L->binv[i * CR], &k->inv[i * m], sizeof(double) * m);
+#undef MOVE
+	if (back) {
+		L->m = k->m;
+		L->ncuts = k->ncuts;
+		L->extra = k->extra;
+	}
+}
+
+static struct keep *
+keep_of(struct arr_cuts *L)
+{
+	size_t m = (size_t)L->m, n = (size_t)L->n, nb = n + CR;
+	struct keep *k = malloc(sizeof(*k));
+	char *at;
+
+	if (k == NULL)
+		return NULL;
+	/* one block: the inverse's, then the ints, then the bytes */
+	if ((at = malloc(sizeof(double) * m * m + sizeof(int) * (nb + n) +
+	    n)) == NULL) {
+		free(k);
+		return NULL;
+	}
+	k->inv = (double *)(void *)at;
+	k->basic = (int *)(void *)(at + sizeof(double) * m * m);
+	k->laid = k->basic + nb;
+	k->nc = (uint8_t *)(k->laid + n);
+	k->m = L->m;
+	k->ncuts = L->ncuts;
+	k->extra = L->extra;
+	keep_move(L, k, 0);
+	return k;
+}
+
+/* k of column j (basic) laid for good: the rows' bounds less k of its
+ * entries (the cuts' too: a cut of x is one of what is left, less the
+ * laid columns' share), its basic value k less (the dual simplex then
+ * mends it), its weight added to what the bound counts. */
+static void
+lay(struct arr_cuts *L, int j, int k)
+{
+	const struct arr_prog *P = L->P;
+	int e, t;
+
+	for (e = P->at[j]; e < P->at[j + 1]; e++)
+		L->b[P->row[e]] -= k * P->a[e];
+	for (t = 0; t < L->nc[j]; t++)
+		L->b[L->m0 + L->ck[j * ARR_CUTS + t]] -= k *
+		    L->cv[j * ARR_CUTS + t];
+	L->x[L->basic[j]] -= k;
+	L->laid[j] += k;
+	L->extra += k * P->gain[j];
+}
+
+struct tree {
+	double goal;         /* a node whose bound is no more is dropped */
+	int *cnt, *tmp;      /* the best whole point's counts; scratch */
+	int found;
+	long nodes;          /* still to make */
+};
+
+/* The node L's program is at, solved: 1 when it and its children are
+ * worked through, 0 when the tree gives up. */
+static int
+node(struct arr_cuts *L, struct tree *t)
+{
+	double v = bound(L), far = 1, xj;
+	int i, j, r = -1, side, ok;
+
+	if (v <= t->goal)
+		return 1;
+	if (whole(L, t->tmp)) {
+		double w = 0;
+
+		for (j = 0; j < L->n; j++)
+			w += L->P->gain[j] * t->tmp[j];
+		if (w > t->goal) {
+			t->goal = w + 0.5;
+			memcpy(t->cnt, t->tmp, sizeof(int) * (size_t)L->n);
+			t->found = 1;
+		}
+		return 1;
+	}
+	for (i = 0; i < L->m; i++) {
+		double f = L->x[i] - floor(L->x[i]);
+
+		if (L->head[i] < L->n && f > EPS_FRAC && f < 1 - EPS_FRAC &&
+		    fabs(f - 0.5) < far) {
+			far = fabs(f - 0.5);
+			r = i;
+		}
+	}
+	if (r < 0)
+		return 0;
+	j = L->head[r];
+	xj = L->x[r];
+	for (side = 0; side < 2; side++) {
+		struct keep *k;
+
+		if (side == 1 && v <= t->goal)
+			break;
+		if (t->nodes <= 0 || (side == 1 && (L->ncuts == ARR_CUTS ||
+		    L->nc[j] == ARR_CUTS)) || (k = keep_of(L)) == NULL)
+			return 0;
+		t->nodes--;
+		if (side == 0)
+			lay(L, j, (int)ceil(xj));
+		else {
+			L->cols[0] = j;
+			L->mark[j] = 1;
+			L->g[j] = 1;
+			append(L, 1, (int64_t)floor(xj), xj);
+		}
+		switch (dual(L, STEPS_MAX)) {
+		case 0:
+			ok = primal(L) == 0 && node(L, t);
+			break;
+		case 2:
+			ok = 1;
+			break;
+		default:
+			ok = 0;
+		}
+		keep_move(L, k, 1);
+		free(k->inv);
+		free(k);
+		if (!ok)
+			return 0;
+	}
+	return 1;
+}
+
+/* The tree from the rounds' point, towards goal, of nodes nodes at most,
+ * once (where gate, only when the bound is less than a tile's
+ * arr_cut_gate thousandths above the goal; 0: always): the most a whole
+ * point lays when it was worked through (the goal less its half, or the
+ * best whole point's weight, *found then, its counts in cnt[]), else the
+ * rounds' bound (*found then too where it found a whole point above the
+ * goal, not shown the best). */
+static double
+branch(struct arr_cuts *L, double goal, int *cnt, int *found, long nodes,
+    int gate)
+{
+	struct tree t;
+	int done;
+
+	if (nodes <= 0 || L->treed || (gate && arr_cut_gate > 0 &&
+	    bound(L) - (goal - 0.5) >= (double)arr_cut_gate / 1000 *
+	    L->P->big))
+		return L->best;
+	L->treed = 1;
+	if (dual(L, STEPS_MAX) != 0 || primal(L) != 0 ||
+	    (t.tmp = malloc(sizeof(int) * (size_t)L->n)) == NULL)
+		return L->best;
+	t.goal = goal;
+	t.found = 0;
+	t.nodes = nodes;
+	t.cnt = cnt;
+	done = node(L, &t);
+	free(t.tmp);
+	*found = t.found;
+	return done ? t.goal - 0.5 : L->best;
+}
+
 /* The cuts' program, from P's basis: its optimum first, its bound in
  * *best (HUGE_VAL where the solve fails), and *found when it is whole
  * already (its columns' counts in cnt[]).  NULL where there are to be
@@ -660,12 +917,14 @@ arr_cuts_start(const struct arr_prog *P, int *cnt, int *found,
 	L->ra = malloc(sizeof(*L->ra) * (nnz + ARR_CUTS * n));
 	L->acc = calloc(n, sizeof(*L->acc));
 	L->mark = calloc(n, sizeof(*L->mark));
+	L->laid = calloc(n, sizeof(*L->laid));
 	L->cols = malloc(sizeof(*L->cols) * n);
 	L->g = calloc(n, sizeof(*L->g));
 	L->prow = malloc(sizeof(*L->prow) * n);
 	if (L->basic == NULL || L->nc == NULL || L->ck == NULL ||
 	    L->cv == NULL || L->rcol == NULL || L->ra == NULL ||
-	    L->acc == NULL || L->mark == NULL || L->cols == NULL ||
+	    L->acc == NULL || L->mark == NULL || L->laid == NULL ||
+	    L->cols == NULL ||
 	    L->g == NULL || L->prow == NULL) {
 		arr_cuts_free(L);
 		return NULL;
@@ -681,16 +940,48 @@ arr_cuts_start(const struct arr_prog *P, int *cnt, int *found,
 }
 
 /* The rounds of cuts (see above) from where arr_cuts_start() left the
- * program, until the bound meets goal (a weight): the least bound they
+ * program, until the bound meets goal (a weight), then the tree where
+ * its gate lets it (nodes nodes at most: 0, none): the least bound they
  * showed, *found when their point is whole (its counts in cnt[]). */
 double
-arr_cuts_laid(struct arr_cuts *L, double goal, int *cnt, int *found)
+arr_cuts_laid(struct arr_cuts *L, double goal, int *cnt, int *found,
+    long nodes)
 {
 	*found = 0;
 	if (L->best == HUGE_VAL)
 		return HUGE_VAL;
 	rounds(L, goal, cnt, found, &L->best);
+	L->rounded = 1;
+	if (!*found && L->best > goal)
+		L->best = branch(L, goal, cnt, found, nodes, 1);
 	return L->best;
+}
+
+/* The tree (above), later, towards goal, arr_cut_nodes2 nodes at most,
+ * ungated: the rounds first where they were not run; what
+ * arr_cuts_laid() returns.  Whether it can still be run (the rounds'
+ * program solved, no tree run on it yet): arr_cuts_open(). */
+double
+arr_cuts_tree(struct arr_cuts *L, double goal, int *cnt, int *found)
+{
+	*found = 0;
+	if (L->best == HUGE_VAL)
+		return HUGE_VAL;
+	if (!L->rounded) {
+		rounds(L, goal, cnt, found, &L->best);
+		L->rounded = 1;
+		if (*found)
+			return L->best;
+	}
+	if (L->best > goal)
+		L->best = branch(L, goal, cnt, found, arr_cut_nodes2, 0);
+	return L->best;
+}
+
+int
+arr_cuts_open(const struct arr_cuts *L)
+{
+	return L->best != HUGE_VAL && !L->treed;
 }
 
 void
@@ -706,6 +997,7 @@ arr_cuts_free(struct arr_cuts *L)
 	free(L->ra);
 	free(L->acc);
 	free(L->mark);
+	free(L->laid);
 	free(L->cols);
 	free(L->g);
 	free(L->prow);

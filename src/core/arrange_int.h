@@ -330,6 +330,8 @@ struct arr_lpsol {
 	int left_jokers;
 	int ncols;           /* the program's columns: the patterns of sets
 	                      * the bag allows, the jokers' stand-ins */
+	struct arr_lptree *tree;  /* the cuts' program kept for the tree
+	                      * (arr_lp_tree()), or NULL */
 };
 
 struct ctx {
@@ -542,6 +544,8 @@ struct plan {
 	int dfs_short;       /* the depth-first search of 2, cut short
 	                      * (cut_short() in arrange.c), gave up */
 	int raced;           /* a rung raced both ways (rung_race()) */
+	int tree_wanted;     /* the rung asks for the tree first
+	                      * (arr_cut_defer: rung_sweep()) */
 	int beams_down;      /* the beams go down the numbers first: a rung
 	                      * race ended there (arr_beam_raced), or the
 	                      * beam aimed there was exact (arr_beam_aimed) */
@@ -703,6 +707,10 @@ int arr_groups_short(const struct bag *, const struct tileset *);
  * served (the prices stay the program's). */
 int arr_lp_ease_duals(struct arr_lpsol *d);
 void arr_lp_keep_free(struct arr_lpsol *d);
+int arr_lp_tree(const struct ctx *, struct arr_lpsol *, int64_t *lower,
+    struct arrangement *, int *made);
+int arr_lp_tree_settle(struct plan *);
+void arr_lp_tree_free(struct arr_lpsol *d);
 int arr_lp_bound(const struct ctx *, int by_value, int64_t *lower,
     int64_t *least, struct arrangement *, struct arr_lpsol *);
 /* arrange_cuts.c: the program as arr_cuts_start() reads it, after its
@@ -720,9 +728,14 @@ int arr_lp_bound(const struct ctx *, int by_value, int64_t *lower,
  * *found 0 then.  arr_cuts_laid(), after a start whose point was not
  * whole: that bound again, with cuts (up to ARR_CUTS in all) until it is
  * goal or less or the point is whole (*found 1, as above; else 0);
- * arr_cut_rounds rounds at most, of arr_cut_round cuts at most.
- * arr_cuts_free() frees what arr_cuts_start() made (NULL: nothing). */
-#define ARR_CUTS 40
+ * arr_cut_rounds rounds at most, of arr_cut_round cuts at most; then,
+ * where they end short, the tree (branch and bound over the program) for
+ * up to nodes nodes where its gate (arr_cut_gate) lets it, once.
+ * arr_cuts_tree(): the tree later, ungated, for arr_cut_nodes2 nodes,
+ * the rounds first if they were not run; what arr_cuts_laid() returns.
+ * arr_cuts_open(): whether it can still be run.  arr_cuts_free() frees
+ * what arr_cuts_start() made (NULL: nothing). */
+#define ARR_CUTS 64
 struct arr_prog {
 	int m, n;
 	const int *at, *row;
@@ -730,12 +743,17 @@ struct arr_prog {
 	const int *head;
 	const double *binv, *x;
 	double ncols;
+	double big;          /* a tile's weight (the tree's gate) */
 };
 extern long arr_cut_rounds, arr_cut_round, arr_cut_jtiles, arr_cut_goal,
-    arr_cut_xp0;
+    arr_cut_xp0, arr_cut_nodes, arr_cut_nodes2, arr_cut_gate,
+    arr_cut_defer;
 struct arr_cuts *arr_cuts_start(const struct arr_prog *, int *cnt,
     int *found, double *best);
-double arr_cuts_laid(struct arr_cuts *, double goal, int *cnt, int *found);
+double arr_cuts_laid(struct arr_cuts *, double goal, int *cnt, int *found,
+    long nodes);
+double arr_cuts_tree(struct arr_cuts *, double goal, int *cnt, int *found);
+int arr_cuts_open(const struct arr_cuts *);
 void arr_cuts_free(struct arr_cuts *);
 
 /* Where a dive that got stuck was at its last steps, newest first: the

@@ -65,7 +65,10 @@
  * arr_lp_ease_tiles tiles or more), a copy of the program after its
  * first solve and the program itself after its second, kept in the
  * caller's arr_lpsol until the prices are eased or the caller frees them
- * (arr_lp_keep_free()).
+ * (arr_lp_keep_free()); and, in XP, where the tree is to wait
+ * (arr_cut_defer), the program and the cuts' program, kept in the
+ * caller's arr_lpsol until arr_lp_tree() runs it or the caller frees
+ * them (arr_lp_tree_free()).
  */
 #include <math.h>
 #include <stddef.h>
@@ -1339,6 +1342,33 @@ leftovers(const struct lp *p, struct arr_lpsol *d)
  */
 long arr_cut_jtiles = 40, arr_cut_goal = 1, arr_cut_xp0 = 1;
 
+/*
+ * The tree (arrange_cuts.c) in XP: after the rounds, where their bound is
+ * less than a tenth of a tile (arr_cut_gate thousandths) above the goal,
+ * for arr_cut_nodes nodes; elsewhere (arr_cut_defer) the cuts' program
+ * is kept (arr_lp_tree()) for the rung (arrange.c's rung_sweep()): where
+ * its sweep up the numbers gives up far along, about to go on for
+ * thousands of states, the tree first, for arr_cut_nodes2 nodes.
+ * Counted (callgrind, every bag once) against the plan without the tree
+ * (a438462): hard30 XP 0.586 of the instructions, hard29 XP 0.783,
+ * hard31 XP 0.853, hard27 XP 0.982, hard26 XP 0.995, xp0_laid 0.995;
+ * but hard28 XP 1.029 and xp0_drawn 1.029 (bags 1.69 and 1.70 times
+ * dearer, where the tree gives up); the corpora with jokers and the
+ * standard ones the same within 0.3% (the tree is not made there).  At
+ * once alone: hard30 XP 0.859, hard29 0.809, hard31 0.868, the rest
+ * within 1.5%.  Ungated, 20 nodes wherever the rounds end short: hard30
+ * XP 0.381, hard29 0.480, hard31 0.708, but hard27 1.212, hard28 1.282,
+ * xp0_drawn 1.136, bags up to 3 times (the floor bags, whose program is
+ * a tile short of the answer: the tree does not end in 60 nodes, where
+ * the rung shows the tile in a few hundred states).  Tried and left:
+ * the tree before the beams, the rungs' fewest tiles as a row of its own
+ * (the floor bags again: it cannot show their value in 20 nodes); cuts
+ * at each node (the inverse fills: 3 million instructions a node);
+ * holding at 0 the columns whose reduced gain exceeds the gap (no node
+ * fewer); 2-5 nodes ungated (hard28 XP 1.06).
+ */
+long arr_cut_defer = 1;
+
 /* The cuts' program: started from the first solve (arr_cuts_start():
  * its optimum, and whether that is whole), and cut only when the second
  * solve's bound meets neither the known arrangement nor the point
@@ -1411,6 +1441,7 @@ cut_make(const struct lp *p, const struct ctx *c, const double total[2],
 	q->prog.binv = p->binv;
 	q->prog.x = p->x;
 	q->prog.ncols = most_cols(p);
+	q->prog.big = q->big;
 	if ((q->L = arr_cuts_start(&q->prog, cnt, found, &U)) == NULL) {
 		free(q);
 		return NULL;
@@ -1419,15 +1450,23 @@ cut_make(const struct lp *p, const struct ctx *c, const double total[2],
 	return q;
 }
 
-/* The cuts' rounds, their goal the cost goal (the weight at which the
- * bound meets it): their bound, *found when their point is whole. */
-static int64_t
-cut_lower(const struct cutprog *q, int64_t goal, int *cnt, int *found)
+/* The weight at which the cuts' bound meets the cost goal. */
+static double
+cut_goal(const struct cutprog *q, int64_t goal)
 {
-	int64_t t = goal / COST_TILE;
+	return q->all - (q->big * (double)(goal / COST_TILE) +
+	    (double)(goal % COST_TILE)) + 0.5;
+}
 
-	return cut_cost(q, arr_cuts_laid(q->L, q->all - (q->big * (double)t +
-	    (double)(goal % COST_TILE)) + 0.5, cnt, found));
+/* The cuts' rounds, towards the cost goal, and in XP the tree where its
+ * gate lets it (arrange_cuts.c): their bound, *found when their point is
+ * whole. */
+static int64_t
+cut_lower(const struct ctx *c, const struct cutprog *q, int64_t goal,
+    int *cnt, int *found)
+{
+	return cut_cost(q, arr_cuts_laid(q->L, cut_goal(q, goal), cnt, found,
+	    c->ts->copies >= 3 ? arr_cut_nodes : 0));
 }
 
 /*
@@ -1454,6 +1493,71 @@ cut_free(struct cutprog *q)
 	if (q != NULL)
 		arr_cuts_free(q->L);
 	free(q);
+}
+
+/* The cuts' program and the program it came from, kept for the tree. */
+struct arr_lptree {
+	struct lp *p;
+	struct cutprog *q;
+};
+
+static int
+tree_keep(struct arr_lpsol *d, struct lp *p, struct cutprog *q)
+{
+	struct arr_lptree *t;
+
+	arr_lp_tree_free(d);
+	if ((t = malloc(sizeof(*t))) == NULL)
+		return 0;
+	t->p = p;
+	t->q = q;
+	d->tree = t;
+	return 1;
+}
+
+void
+arr_lp_tree_free(struct arr_lpsol *d)
+{
+	if (d->tree == NULL)
+		return;
+	cut_free(d->tree->q);
+	free(d->tree->p);
+	free(d->tree);
+	d->tree = NULL;
+}
+
+/*
+ * The tree over the cuts' program that arr_lp_bound() kept, once, its
+ * goal c->bound: an arrangement cheaper than c->bound in out when it
+ * found one (*made 1; else 0); 1 when it was worked through,
+ * *lower then what it shows no arrangement beats (c->bound, or out's
+ * cost); 0 when there was none to run or it gave up; -1 out of memory.
+ * The program is freed after.
+ */
+int
+arr_lp_tree(const struct ctx *c, struct arr_lpsol *d, int64_t *lower,
+    struct arrangement *out, int *made)
+{
+	struct arr_lptree *t = d->tree;
+	struct cutprog *q;
+	int64_t goal = c->bound, cut;
+	int *cnt, found = 0, rc = 0;
+
+	*made = 0;
+	if (t == NULL || goal == INT64_MAX)
+		return 0;
+	q = t->q;
+	if ((cnt = malloc(sizeof(*cnt) * (size_t)t->p->n)) == NULL)
+		return -1;
+	cut = cut_cost(q, arr_cuts_tree(q->L, cut_goal(q, goal), cnt, &found));
+	*made = found && point_of_bag(t->p, c, cnt, out);
+	if (cut >= goal || (*made && cut >= arr_cost_of(out, c))) {
+		*lower = cut;
+		rc = 1;
+	}
+	free(cnt);
+	arr_lp_tree_free(d);
+	return rc;
 }
 
 /*
@@ -1542,7 +1646,7 @@ arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
 		goal = c->bound;
 	go = q != NULL && !whole && rc >= 0 && goal > *lower;
 	if (go && rounds_pay(c, left0, P, goal)) {
-		cut = cut_lower(q, goal, cnt, &whole);
+		cut = cut_lower(c, q, goal, cnt, &whole);
 		if (whole && (a = malloc(sizeof(*a))) != NULL &&
 		    point_of_bag(p, c, cnt, a)) {
 			arr_copy(out, a);
@@ -1570,8 +1674,14 @@ arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
 		if (cut / unit > *least)
 			*least = cut / unit;
 	}
-	cut_free(q);
 	free(cnt);
+	/* the cuts' program kept for the tree, later (arr_lp_tree()) */
+	if (arr_cut_defer > 0 && q != NULL && go && !whole && cut < goal &&
+	    c->ts->copies >= 3 && duals != NULL && !c->mirrored &&
+	    !(duals->keep != NULL && p->which == 1) &&
+	    arr_cuts_open(q->L) && tree_keep(duals, p, q))
+		return rc;
+	cut_free(q);
 	/* the second solve kept to be eased: the program itself */
 	if (duals != NULL && duals->keep != NULL && p->which == 1)
 		duals->keep->lp[1] = p;

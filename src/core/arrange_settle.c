@@ -147,6 +147,40 @@ lp_step(struct ctx *c, int by_value, int *made, int64_t *lower,
 }
 
 /*
+ * The tree over the cuts' program, where arr_lp_bound() kept it
+ * (arr_lp_tree()), once, towards the known arrangement's cost: ARR_FOUND
+ * when it settles the bag (the answer in p->out), else ARR_OK, a cheaper
+ * arrangement it found kept as the known one; ARR_NOMEM.
+ */
+int
+arr_lp_tree_settle(struct plan *p)
+{
+	struct ctx *c = &p->c;
+	struct arrangement *a;
+	int64_t lower = 0;
+	int made = 0, rc;
+
+	if (p->duals.tree == NULL)
+		return ARR_OK;
+	if ((a = malloc(sizeof(*a))) == NULL)
+		return ARR_NOMEM;
+	rc = arr_lp_tree(c, &p->duals, &lower, a, &made);
+	if (rc < 0) {
+		free(a);
+		return ARR_NOMEM;
+	}
+	if (made)
+		keep_known(c, &p->known, a);
+	else
+		free(a);
+	if (rc == 1 && c->bound <= lower) {
+		arr_no_better(p->out, p->known);
+		return ARR_FOUND;
+	}
+	return ARR_OK;
+}
+
+/*
  * What the linear program's optimum leaves over, when whole and costing
  * its bound: the rest of the bag laid with nothing over (the depth-first
  * search, which finds a layable bag fast, for at most arr_lp_dfs states,

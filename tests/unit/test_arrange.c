@@ -1035,9 +1035,41 @@ cuts_on(const struct arr_prog *P, double goal, int *cnt, int *found,
 
 	*at_start = *found;
 	if (L != NULL && !*found)
-		U = arr_cuts_laid(L, goal, cnt, found);
+		U = arr_cuts_laid(L, goal, cnt, found, 0);
 	arr_cuts_free(L);
 	return U;
+}
+
+/* The smallest program whose optimum is not whole (below), solved:
+ * three columns, each in two of three rows of 1. */
+static void
+cycle_prog(struct arr_prog *P)
+{
+	static const int at[4] = { 0, 2, 4, 6 }, row[6] = { 0, 2, 0, 1, 1, 2 };
+	static const double a[6] = { 1, 1, 1, 1, 1, 1 }, b[3] = { 1, 1, 1 };
+	static const double gain[3] = { 1, 1, 1 }, x[3] = { 0.5, 0.5, 0.5 };
+	static double binv[ARR_LP_ROWS * ARR_LP_ROWS];
+	static const int head[3] = { 0, 1, 2 };
+	/* the basis (columns 0, 1, 2) and its inverse, by hand */
+	static const double inv[3][3] = {
+		{ 0.5, -0.5, 0.5 }, { 0.5, 0.5, -0.5 }, { -0.5, 0.5, 0.5 } };
+	int i, k;
+
+	for (i = 0; i < 3; i++)
+		for (k = 0; k < 3; k++)
+			binv[i * ARR_LP_ROWS + k] = inv[i][k];
+	P->m = 3;
+	P->n = 3;
+	P->at = at;
+	P->row = row;
+	P->a = a;
+	P->b = b;
+	P->gain = gain;
+	P->head = head;
+	P->binv = binv;
+	P->x = x;
+	P->ncols = 3;
+	P->big = 1;
 }
 
 /*
@@ -1053,33 +1085,13 @@ cuts_on(const struct arr_prog *P, double goal, int *cnt, int *found,
 static void
 test_cut_cycle(void **state)
 {
-	static const int at[4] = { 0, 2, 4, 6 }, row[6] = { 0, 2, 0, 1, 1, 2 };
-	static const double a[6] = { 1, 1, 1, 1, 1, 1 }, b[3] = { 1, 1, 1 };
-	static const double gain[3] = { 1, 1, 1 }, x[3] = { 0.5, 0.5, 0.5 };
-	static double binv[ARR_LP_ROWS * ARR_LP_ROWS];
-	static const int head[3] = { 0, 1, 2 };
-	/* the basis (columns 0, 1, 2) and its inverse, by hand */
-	static const double inv[3][3] = {
-		{ 0.5, -0.5, 0.5 }, { 0.5, 0.5, -0.5 }, { -0.5, 0.5, 0.5 } };
+	static const double b[3] = { 1, 1, 1 }, x[3] = { 0.5, 0.5, 0.5 };
 	struct arr_prog P;
-	int cnt[3], found, start, i, k;
+	int cnt[3], found, start;
 	double U, U0;
 
 	(void)state;
-	for (i = 0; i < 3; i++)
-		for (k = 0; k < 3; k++)
-			binv[i * ARR_LP_ROWS + k] = inv[i][k];
-	P.m = 3;
-	P.n = 3;
-	P.at = at;
-	P.row = row;
-	P.a = a;
-	P.b = b;
-	P.gain = gain;
-	P.head = head;
-	P.binv = binv;
-	P.x = x;
-	P.ncols = 3;
+	cycle_prog(&P);
 	U = cuts_on(&P, 0, cnt, &found, &start, &U0);
 	assert_int_equal(start, 0);
 	assert_true(U0 > 1.5 - 1e-9 && U0 < 1.5 + 1e-6);
@@ -1112,6 +1124,44 @@ test_cut_cycle(void **state)
 	assert_null(arr_cuts_start(&P, cnt, &found, &U));
 	assert_int_equal(found, 0);
 	assert_true(U > 1e300);
+}
+
+/*
+ * The tree on the odd cycle of test_cut_cycle(), without cuts
+ * (arr_cut_round 0), towards a goal of nothing laid: column 0 is the
+ * first most nearly half; laid once for good, the rest lays nothing more
+ * and the point is whole, 1 laid, the goal from then; the root's bound,
+ * 1.5, is then within the half a whole weight allows, so the other side
+ * is not taken: one node, that point the answer, 1 the bound.  Run once
+ * only.  Without a node, no tree.
+ */
+static void
+test_cut_tree_cycle(void **state)
+{
+	struct arr_prog P;
+	struct arr_cuts *L;
+	int cnt[3], found, k;
+	double U;
+
+	(void)state;
+	cycle_prog(&P);
+	arr_cut_round = 0;
+	arr_cut_gate = 0;
+	for (k = 0; k < 2; k++) {
+		assert_non_null(L = arr_cuts_start(&P, cnt, &found, &U));
+		assert_int_equal(found, 0);
+		assert_true(U > 1.5 - 1e-9 && U < 1.5 + 1e-6);
+		U = arr_cuts_laid(L, 0.5, cnt, &found, 1 - k);
+		assert_int_equal(found, 1 - k);
+		assert_int_equal(arr_cuts_open(L), k);
+		if (k == 0) {
+			assert_int_equal(cnt[0], 1);
+			assert_int_equal(cnt[1] + cnt[2], 0);
+			assert_true(U > 1 - 1e-9 && U < 1 + 1e-6);
+		} else
+			assert_true(U > 1.5 - 1e-9 && U < 1.5 + 1e-6);
+		arr_cuts_free(L);
+	}
 }
 
 /*
@@ -1250,6 +1300,99 @@ test_property_cuts_xp(void **state)
 {
 	(void)state;
 	assert_true(property_cuts("xp", &arr_cut_xp0, 7373, 0) > 20);
+}
+
+/* Two XP bags of the thirtieth adversarial search without jokers, 102
+ * and 104 tiles (hard30_xp.txt 13 and 4): five left worth 21, two worth
+ * 14. */
+static const char hard30_13[] =
+	    "k1 k1 k1 k2 k3 k3 k4 k4 k5 k5 k6 k6 k6 k7 k7 k8 k8 k8 k9 k9 k9 "
+	    "k10 k10 k10 k11 k11 k12 k12 k13 r1 r1 r4 r4 r4 r5 r5 r6 r6 r7 "
+	    "r7 r8 r8 r8 r9 r9 r10 r10 r10 r11 r11 r11 r12 r12 r13 b1 b2 b3 "
+	    "b3 b3 b4 b4 b5 b7 b8 b8 b8 b9 b9 b9 b10 b10 b10 b11 b11 b11 b13 "
+	    "b13 o2 o3 o4 o4 o4 o5 o5 o5 o6 o7 o7 o8 o8 o8 o9 o9 o10 o10 o11 "
+	    "o11 o11 o12 o12 o12 o13";
+static const char hard30_4[] =
+	    "k2 k3 k3 k4 k5 k5 k6 k6 k6 k7 k7 k7 k8 k8 k8 k9 k9 k10 k10 k11 "
+	    "k11 k13 k13 k13 r1 r2 r2 r3 r4 r4 r5 r5 r5 r6 r6 r6 r7 r7 r8 r8 "
+	    "r8 r9 r9 r10 r10 r10 r11 r11 r12 r12 r13 r13 b2 b2 b2 b3 b3 b3 "
+	    "b4 b4 b5 b5 b6 b6 b6 b7 b7 b7 b8 b8 b8 b9 b9 b9 b10 b10 b11 b11 "
+	    "b12 b13 o1 o2 o2 o3 o4 o5 o5 o6 o6 o7 o7 o7 o8 o8 o8 o9 o9 o10 "
+	    "o10 o10 o11 o11 o13 o13";
+
+/*
+ * The tree (arrange_cuts.c) against the plan without it, on 60 bags
+ * near the two above: each with one to three tiles dropped or swapped
+ * for another of the 156, as the adversarial searches make them.  At
+ * once, ungated and for up to 200 nodes (arr_cut_gate 0, arr_cut_nodes),
+ * so that it runs wherever the rounds leave the point not whole; then
+ * later, for the rung, alone (arr_cut_defer, arr_cut_nodes2 200).  The
+ * same answers, each an arrangement of its bag, and bags settled another
+ * way (when written, 21 and 12 of the 60), or the tree went
+ * untested.
+ */
+static int
+property_tree(long *knob, unsigned long long seed)
+{
+	static struct arrangement ref, a;
+	const struct tileset *ts = tileset_find("xp");
+	long on = *knob;
+	int round, n, i, k, differ = 0;
+
+	for (round = 0; round < 60; round++) {
+		struct tile t[200];
+		struct bag b;
+		int supply[RK_NKINDS];
+
+		n = parse_tiles(round % 2 ? hard30_4 : hard30_13, t, 200);
+		memset(supply, 0, sizeof(supply));
+		for (i = 0; i < n; i++)
+			supply[tile_kind(&t[i])]++;
+		seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+		for (k = 1 + (int)((seed >> 33) % 3); k > 0; k--) {
+			struct tile u;
+
+			seed = seed * 6364136223846793005ULL +
+			    1442695040888963407ULL;
+			i = (int)((seed >> 35) % (unsigned)n);
+			supply[tile_kind(&t[i])]--;
+			memset(&u, 0, sizeof(u));
+			u.colour = (uint8_t)((seed >> 20) % 4);
+			u.num = (uint8_t)(1 + (seed >> 45) % 13);
+			if ((seed >> 55) % 2 && supply[tile_kind(&u)] <
+			    ts->copies) {
+				t[i] = u;
+				supply[tile_kind(&u)]++;
+			} else
+				t[i] = t[--n];
+		}
+		bag_init(&b);
+		for (i = 0; i < n; i++)
+			bag_add(&b, &t[i], 0);
+		*knob = 0;
+		assert_int_equal(arrange(&b, ts, 30, 0, &ref), 0);
+		*knob = on;
+		assert_int_equal(arrange(&b, ts, 30, 0, &a), 0);
+		if (assert_same_answer(&a, &ref, t, n, ts))
+			differ += a.states != ref.states;
+	}
+	if (getenv("PROPERTY_DIFFER") != NULL)
+		fprintf(stderr, "property_tree: %d differ\n", differ);
+	return differ;
+}
+
+static void
+test_property_tree(void **state)
+{
+	(void)state;
+	arr_cut_gate = 0;
+	arr_cut_defer = 0;
+	arr_cut_nodes = 200;
+	assert_true(property_tree(&arr_cut_nodes, 3131) > 10);
+	arr_cut_nodes = 0;
+	arr_cut_nodes2 = 200;
+	arr_cut_defer = 1;
+	assert_true(property_tree(&arr_cut_defer, 3131) > 5);
 }
 
 /* A hard11 bag of 63 tiles without jokers, nine left worth 27, just under
@@ -1765,6 +1908,21 @@ arrange_twice(const char *tiles, int ntiles, long *tunable, long v, long v0,
 	arrange_twice_in("xp", tiles, ntiles, tunable, v, v0, a, a0);
 }
 
+/* An XP bag of n tiles laid with the knob as it is and at 0: the same
+ * answer both ways, nleft tiles worth value; at most most states with
+ * it, more than least0 without. */
+static void
+knob_pays(const char *tiles, int n, long *knob, int nleft, int value,
+    long most, long least0)
+{
+	static struct arrangement a, a0;
+
+	arrange_twice(tiles, n, knob, *knob, 0, &a, &a0);
+	assert_both_left(&a, &a0, nleft, value);
+	assert_true(a.states <= most);
+	assert_true(a0.states > least0);
+}
+
 /* hard27_xp.txt 25, the floor bag: XP without jokers, 92 tiles, three
  * left worth 24 (the program's bound two), laid with one tunable at v
  * (into a) and at v0 (into a0): the same answer both ways. */
@@ -2009,6 +2167,7 @@ test_sweep30_far(void **state)
 	static struct arrangement a, a0;
 
 	(void)state;
+	arr_cut_nodes = 0;      /* the searches, not the tree */
 	arrange_twice(tiles, 80, &arr_sweep30_far, 55, 0, &a, &a0);
 	assert_both_left(&a, &a0, 6, 44);
 	assert_true(a.states < 1100);
@@ -2060,6 +2219,7 @@ test_rung_more(void **state)
 	static struct arrangement a, a0;
 
 	(void)state;
+	arr_cut_defer = 0;      /* the searches, not the tree */
 	arrange_twice(tiles, 103, &arr_rung_more, 10000, 4000, &a, &a0);
 	assert_both_left(&a, &a0, 1, 13);
 	assert_true(a.states < 9000);
@@ -2085,13 +2245,35 @@ test_cut_xp0(void **state)
 	    "b3 b3 b4 b4 b5 b7 b8 b8 b8 b9 b9 b9 b10 b10 b10 b11 b11 b11 b13 "
 	    "b13 o2 o3 o4 o4 o4 o5 o5 o5 o6 o7 o7 o8 o8 o8 o9 o9 o10 o10 o11 "
 	    "o11 o11 o12 o12 o12 o13";
-	static struct arrangement a, a0;
-
 	(void)state;
-	arrange_twice(tiles, 102, &arr_cut_xp0, 1, 0, &a, &a0);
-	assert_both_left(&a, &a0, 3, 19);
-	assert_int_equal(a.states, 0);
-	assert_true(a0.states > 12000);
+	knob_pays(tiles, 102, &arr_cut_xp0, 3, 19, 0, 12000);
+}
+
+/*
+ * The tree at once (arr_cut_nodes): hard30_xp.txt 13, 102 tiles without
+ * jokers, five left worth 21; the cuts' bound is within a tenth of a
+ * tile of the point rounded, and the tree settles the bag, none of the
+ * searches' states; without it, 12,893.
+ */
+static void
+test_cut_tree(void **state)
+{
+	(void)state;
+	knob_pays(hard30_13, 102, &arr_cut_nodes, 5, 21, 0, 12000);
+}
+
+/*
+ * The tree later (arr_cut_defer): hard30_xp.txt 4, 104 tiles without
+ * jokers, two left worth 14.  The cuts' bound is a tile short of the
+ * point rounded, so the tree waits; the rung's sweep up the numbers
+ * gives up far along, and the tree, before it goes on, settles the bag:
+ * 175 states; without it, the rung went on for 9,205.
+ */
+static void
+test_cut_defer(void **state)
+{
+	(void)state;
+	knob_pays(hard30_4, 104, &arr_cut_defer, 2, 14, 500, 9000);
 }
 
 /*
@@ -2977,7 +3159,7 @@ test_knobs(void **state)
 	size_t i, j;
 
 	(void)state;
-	assert_int_equal(arr_nknobs, 84);
+	assert_int_equal(arr_nknobs, 88);
 	for (i = 0; i < arr_nknobs; i++)
 		for (j = i + 1; j < arr_nknobs; j++) {
 			assert_ptr_not_equal(arr_knobs[i].v, arr_knobs[j].v);
@@ -3102,6 +3284,9 @@ main(void)
 		T(test_sweep30_far),
 		T(test_rung_far),
 		T(test_cut_xp0),
+		T(test_cut_tree_cycle),
+		T(test_cut_tree),
+		T(test_cut_defer),
 		T(test_rung_more),
 		T(test_beam_bound0),
 		T(test_lp_gap3),
@@ -3126,6 +3311,7 @@ main(void)
 		T(test_cut_goal_rounded),
 		T(test_property_cuts),
 		T(test_property_cuts_xp),
+		T(test_property_tree),
 		T(test_dive_down),
 		T(test_dive_warm),
 		T(test_look),
