@@ -96,7 +96,8 @@
  *     standard bags probed both ways as in 5a: rung_sweep(); on XP bags
  *     without jokers raced both ways as in 5c: rung_race(), after
  *     the sweep up, gone on where it is far along: arr_rung_far; but
- *     first, where the program's tree waits, the tree: arr_cut_defer);
+ *     first, where the program's tree waits, the tree, as where the
+ *     rung gives up: arr_cut_defer);
  *     else a sweep that keeps only the cheapest states of each step (a
  *     beam, arr_beam_width wide, arr_beam_width2 where the bound
  *     comes anyway: two copies and two jokers, or one joker and many
@@ -1483,6 +1484,9 @@ rungs(struct plan *p)
 		}
 		if (err == ARR_GIVEUP) {
 			p->rung_open = 1;
+			/* the tree, where it still waits */
+			if ((err = arr_lp_tree_settle(p)) != ARR_OK)
+				return err;
 			break;
 		}
 		if (err < 0)

@@ -23,6 +23,9 @@
  *    out in whole numbers: the cut holds for every whole point whatever
  *    rounding the solver did (a row whose parts are no such fractions
  *    gives none).  Cuts are rows like the others: a cut of them is one.
+ *    (The tree's rows, x_j <= floor(v), are kept with the cuts but hold
+ *    only on their side of it, as a cut made from them does: they go
+ *    when the tree puts its node back.)
  *  - start: the program solved for the weight from the caller's basis
  *    (arr_cuts_start()), whose point may be whole already; the rounds
  *    follow when the caller asks (arr_cuts_laid()), with its goal.
@@ -60,7 +63,7 @@
  * returns, or keeps them for the tree later: arr_lp_tree()); and, while
  * the tree works a node's children, blocks of the node's own (struct
  * keep: its rows, basis and the inverse's first m rows and columns, up
- * to 170 KB), freed when the node is done: 20 at most at once.
+ * to 120 KB), freed when the node is done: 20 at most at once.
  */
 #include <math.h>
 #include <stddef.h>
@@ -121,7 +124,7 @@ struct arr_cuts {
 	int *cols;
 	int16_t *g;
 	double *prow;        /* the pivot row, a column (dual()) */
-	/* last, not cleared (70 KB): start() sets the program's rows and
+	/* last, not cleared (111 KB): start() sets the program's rows and
 	 * columns, add_cut() each cut's */
 	double binv[CR * CR];
 };
@@ -321,25 +324,26 @@ primal(struct arr_cuts *L)
 }
 
 /* The dual simplex from prices that are feasible, for at most most
- * steps: 0 when the point is feasible; 2 when there is none (a row
- * below 0 by more than EPS_EMPTY that no column raises: the row of the
- * inverse shows that the rows cannot all hold, whatever rounding made
- * the rest of it; the tree drops the node); 1 when it cannot be made so
- * otherwise, or out of steps.  The row most below 0 leaves; the column
- * that keeps the prices feasible enters, of those that tie the one with
- * the largest pivot.  The pivot row (rho, the leaving row of the
- * inverse, times each column) is worked out a row at a time, through
- * the rows where rho is not zero and their entries (rat, rcol, ra), not
- * a column at a time with dot(): a column's entries are listed by row,
- * the tiles' rows before the jokers' and the cuts' after them in the
- * order they were made, so each column's sum adds the same products in
- * the same order, less the zeros, which leave it as it is: the same
- * bits.  Together with the whole rows of pivot(), counted (callgrind,
- * every bag once): hard27 standard 0.972 of the instructions (its 49th
- * bag 1.21 -> 1.18 million), hard26 standard 0.991, hard19 0.996, hard8
- * 0.998, the other standard corpora (their cuts run on few bags) within
- * 0.0003; no bag more than 1.0014; the same states and answers on all
- * 2,673 bags of tests/bench. */
+ * steps: 0 when the point is feasible; 2 when there is none (a row no
+ * column raises whose value, worked out again from b, is below 0 by
+ * more than EPS_EMPTY: the row of the inverse shows that the rows
+ * cannot all hold, whatever rounding made it; the tree drops the node);
+ * 1 when it cannot be made so otherwise, or out of steps.  The row most
+ * below 0 leaves; the column that keeps the prices feasible enters, of
+ * those that tie the one with the largest pivot.  The pivot row (rho,
+ * the leaving row of the inverse, times each column) is worked out a
+ * row at a time, through the rows where rho is not zero and their
+ * entries (rat, rcol, ra), not a column at a time with dot(): a
+ * column's entries are listed by row, the tiles' rows before the
+ * jokers' and the cuts' after them in the order they were made, so each
+ * column's sum adds the same products in the same order, less the
+ * zeros, which leave it as it is: the same bits.  Together with the
+ * whole rows of pivot(), counted (callgrind, every bag once): hard27
+ * standard 0.972 of the instructions (its 49th bag 1.21 -> 1.18
+ * million), hard26 standard 0.991, hard19 0.996, hard8 0.998, the other
+ * standard corpora (their cuts run on few bags) within 0.0003; no bag
+ * more than 1.0014; the same states and answers on all 2,673 bags of
+ * tests/bench. */
 ARR_WIDE static int
 dual(struct arr_cuts *L, int most)
 {
@@ -389,8 +393,14 @@ dual(struct arr_cuts *L, int most)
 				dq = d;
 			}
 		}
-		if (q < 0)
-			return worst < -EPS_EMPTY ? 2 : 1;
+		if (q < 0) {
+			/* the row's value again, from b itself */
+			double xr = 0;
+
+			for (i = 0; i < L->m; i++)
+				xr += rho[i] * L->b[i];
+			return xr < -EPS_EMPTY ? 2 : 1;
+		}
 		na = ftran(L, q, alpha, anz);
 		if (alpha[r] >= -EPS_PIVOT)
 			return 1;
@@ -696,7 +706,7 @@ rounds(struct arr_cuts *L, double goal, int *cnt, int *found,
  * where the searches take a few hundred states: hence the gates, the
  * node limits and the tree run later (arrange_lp.c).
  */
-long arr_cut_nodes = 20, arr_cut_nodes2 = 10, arr_cut_gate = 100;
+long arr_cut_nodes = 20, arr_cut_nodes2 = 15, arr_cut_gate = 100;
 
 struct keep {
 	int m, ncuts;
@@ -865,8 +875,8 @@ node(struct arr_cuts *L, struct tree *t)
  * arr_cut_gate thousandths above the goal; 0: always): the most a whole
  * point lays when it was worked through (the goal less its half, or the
  * best whole point's weight, *found then, its counts in cnt[]), else the
- * rounds' bound (*found then too where it found a whole point above the
- * goal, not shown the best). */
+ * rounds' bound (and, where not gate, *found too where it found a whole
+ * point above the goal, not shown the best). */
 static double
 branch(struct arr_cuts *L, double goal, int *cnt, int *found, long nodes,
     int gate)
@@ -888,7 +898,9 @@ branch(struct arr_cuts *L, double goal, int *cnt, int *found, long nodes,
 	t.cnt = cnt;
 	done = node(L, &t);
 	free(t.tmp);
-	*found = t.found;
+	/* at once, only a point shown the best: arr_lp_bound() takes a
+	 * whole point for the answer and its bound as settled */
+	*found = t.found && (done || !gate);
 	return done ? t.goal - 0.5 : L->best;
 }
 

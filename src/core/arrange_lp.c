@@ -1346,26 +1346,32 @@ long arr_cut_jtiles = 40, arr_cut_goal = 1, arr_cut_xp0 = 1;
  * The tree (arrange_cuts.c) in XP: after the rounds, where their bound is
  * less than a tenth of a tile (arr_cut_gate thousandths) above the goal,
  * for arr_cut_nodes nodes; elsewhere (arr_cut_defer) the cuts' program
- * is kept (arr_lp_tree()) for the rung (arrange.c's rung_sweep()): where
- * its sweep up the numbers gives up far along, about to go on for
- * thousands of states, the tree first, for arr_cut_nodes2 nodes.
+ * is kept (arr_lp_tree()) for the rung (arrange.c's rung_sweep() and
+ * rungs()): where its sweep up the numbers gives up far along, about to
+ * go on for thousands of states, the tree first, for arr_cut_nodes2
+ * nodes (then, where it does not settle the bag, the rung's sweep again
+ * from the start: a few hundred states), and where the rung gives up.
  * Counted (callgrind, every bag once) against the plan without the tree
- * (a438462): hard30 XP 0.586 of the instructions, hard29 XP 0.783,
- * hard31 XP 0.853, hard27 XP 0.982, hard26 XP 0.995, xp0_laid 0.995;
- * but hard28 XP 1.029 and xp0_drawn 1.029 (bags 1.69 and 1.70 times
+ * (a438462): hard30 XP 0.346 of the instructions, hard29 XP 0.701,
+ * hard31 XP 0.750, hard27 XP 0.982, xp0_laid 0.995; but hard26 XP
+ * 1.016, hard28 XP 1.039 and xp0_drawn 1.042 (bags up to 2.05 times
  * dearer, where the tree gives up); the corpora with jokers and the
  * standard ones the same within 0.3% (the tree is not made there).  At
  * once alone: hard30 XP 0.859, hard29 0.809, hard31 0.868, the rest
- * within 1.5%.  Ungated, 20 nodes wherever the rounds end short: hard30
- * XP 0.381, hard29 0.480, hard31 0.708, but hard27 1.212, hard28 1.282,
- * xp0_drawn 1.136, bags up to 3 times (the floor bags, whose program is
- * a tile short of the answer: the tree does not end in 60 nodes, where
- * the rung shows the tile in a few hundred states).  Tried and left:
- * the tree before the beams, the rungs' fewest tiles as a row of its own
- * (the floor bags again: it cannot show their value in 20 nodes); cuts
- * at each node (the inverse fills: 3 million instructions a node);
- * holding at 0 the columns whose reduced gain exceeds the gap (no node
- * fewer); 2-5 nodes ungated (hard28 XP 1.06).
+ * within 1.5%; with the far rung's tree, 10 nodes: hard30 XP 0.586,
+ * hard29 0.783, hard31 0.853, hard28 1.029; and where the rung gives
+ * up, 15 nodes as now (at 10 it ended on none of hard30 XP 11, 15, 40
+ * and 47; 20 and 30 cost more).  Ungated, 20 nodes wherever the rounds
+ * end short: hard30 XP 0.381, hard29 0.480, hard31 0.708, but hard27
+ * 1.212, hard28 1.282, xp0_drawn 1.136, bags up to 3 times (the floor
+ * bags, whose program is a tile short of the answer: the tree does not
+ * end in 60 nodes, where the rung shows the tile in a few hundred
+ * states).  Tried and left: the tree before the beams, the rungs'
+ * fewest tiles as a row of its own (the floor bags again: it cannot
+ * show their value in 20 nodes); cuts at each node (the inverse fills:
+ * 3 million instructions a node); holding at 0 the columns whose
+ * reduced gain exceeds the gap (no node fewer); 2-5 nodes ungated
+ * (hard28 XP 1.06).
  */
 long arr_cut_defer = 1;
 
