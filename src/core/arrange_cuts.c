@@ -61,7 +61,7 @@
  * Memory: malloc'd blocks, made by arr_cuts_start() and freed by
  * arr_cuts_free() (arrange_lp.c's arr_lp_bound() frees them before it
  * returns, or keeps them for the tree later: arr_lp_tree()); and, while
- * the tree works a node's children, blocks of the node's own (struct
+ * the tree works a node's children, a block of the node's own (struct
  * keep: its rows, basis and the inverse's first m rows and columns, up
  * to 120 KB), freed when the node is done: 20 at most at once.
  */
@@ -750,19 +750,14 @@ static struct keep *
 keep_of(struct arr_cuts *L)
 {
 	size_t m = (size_t)L->m, n = (size_t)L->n, nb = n + CR;
-	struct keep *k = malloc(sizeof(*k));
-	char *at;
+	/* one block: the struct, the inverse's, the ints, the bytes */
+	struct keep *k = malloc(sizeof(*k) + sizeof(double) * m * m +
+	    sizeof(int) * (nb + n) + n);
 
 	if (k == NULL)
 		return NULL;
-	/* one block: the inverse's, then the ints, then the bytes */
-	if ((at = malloc(sizeof(double) * m * m + sizeof(int) * (nb + n) +
-	    n)) == NULL) {
-		free(k);
-		return NULL;
-	}
-	k->inv = (double *)(void *)at;
-	k->basic = (int *)(void *)(at + sizeof(double) * m * m);
+	k->inv = (double *)(void *)(k + 1);
+	k->basic = (int *)(void *)(k->inv + m * m);
 	k->laid = k->basic + nb;
 	k->nc = (uint8_t *)(k->laid + n);
 	k->m = L->m;
@@ -862,7 +857,6 @@ node(struct arr_cuts *L, struct tree *t)
 			ok = 0;
 		}
 		keep_move(L, k, 1);
-		free(k->inv);
 		free(k);
 		if (!ok)
 			return 0;
@@ -951,6 +945,24 @@ arr_cuts_start(const struct arr_prog *P, int *cnt, int *found,
 	return L;
 }
 
+/* The rounds, where they were not run, then the tree (branch()) where
+ * they end short: for arr_cuts_laid() and arr_cuts_tree(). */
+static double
+rounds_then_tree(struct arr_cuts *L, double goal, int *cnt, int *found,
+    long nodes, int gate)
+{
+	*found = 0;
+	if (L->best == HUGE_VAL)
+		return HUGE_VAL;
+	if (!L->rounded) {
+		rounds(L, goal, cnt, found, &L->best);
+		L->rounded = 1;
+	}
+	if (!*found && L->best > goal)
+		L->best = branch(L, goal, cnt, found, nodes, gate);
+	return L->best;
+}
+
 /* The rounds of cuts (see above) from where arr_cuts_start() left the
  * program, until the bound meets goal (a weight), then the tree where
  * its gate lets it (nodes nodes at most: 0, none): the least bound they
@@ -959,14 +971,7 @@ double
 arr_cuts_laid(struct arr_cuts *L, double goal, int *cnt, int *found,
     long nodes)
 {
-	*found = 0;
-	if (L->best == HUGE_VAL)
-		return HUGE_VAL;
-	rounds(L, goal, cnt, found, &L->best);
-	L->rounded = 1;
-	if (!*found && L->best > goal)
-		L->best = branch(L, goal, cnt, found, nodes, 1);
-	return L->best;
+	return rounds_then_tree(L, goal, cnt, found, nodes, 1);
 }
 
 /* The tree (above), later, towards goal, arr_cut_nodes2 nodes at most,
@@ -976,18 +981,7 @@ arr_cuts_laid(struct arr_cuts *L, double goal, int *cnt, int *found,
 double
 arr_cuts_tree(struct arr_cuts *L, double goal, int *cnt, int *found)
 {
-	*found = 0;
-	if (L->best == HUGE_VAL)
-		return HUGE_VAL;
-	if (!L->rounded) {
-		rounds(L, goal, cnt, found, &L->best);
-		L->rounded = 1;
-		if (*found)
-			return L->best;
-	}
-	if (L->best > goal)
-		L->best = branch(L, goal, cnt, found, arr_cut_nodes2, 0);
-	return L->best;
+	return rounds_then_tree(L, goal, cnt, found, arr_cut_nodes2, 0);
 }
 
 int
