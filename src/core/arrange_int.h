@@ -332,6 +332,8 @@ struct arr_lpsol {
 	                      * the bag allows, the jokers' stand-ins */
 	struct arr_lptree *tree;  /* the cuts' program kept for the tree
 	                      * (arr_lp_tree()), or NULL */
+	int cut_tiles;       /* the cuts' bound shows more tiles left than
+	                      * the program (arr_cut_short) */
 };
 
 struct ctx {
@@ -521,6 +523,7 @@ extern long arr_lower_per_trans, arr_beam_width, arr_beam_width2,
     arr_beam_width0, arr_beam_few0, arr_beam_cols0, arr_beam_jokers2,
     arr_beam_tiles1, arr_beam_bound, arr_beam_bound0, arr_beam_spare,
     arr_lp_tiles, arr_lp_early, arr_lp_sweep, arr_lp_sweep3, arr_lp_sweep30,
+    arr_sweep_cut, arr_sweep_cut_tiles,
     arr_lp_cut, arr_cap_spare, arr_cap_dfs, arr_cap_dfs0, arr_cap_groups,
     arr_spare_limit, arr_early_spare, arr_early_dfs, arr_early_tiles2,
     arr_early_dfs2, arr_beam_tiles2, arr_beam_tiles2p, arr_lp_rungs2,
@@ -747,7 +750,7 @@ struct arr_prog {
 };
 extern long arr_cut_rounds, arr_cut_round, arr_cut_jtiles, arr_cut_goal,
     arr_cut_xp0, arr_cut_nodes, arr_cut_nodes2, arr_cut_gate,
-    arr_cut_defer;
+    arr_cut_defer, arr_cut_short;
 struct arr_cuts *arr_cuts_start(const struct arr_prog *, int *cnt,
     int *found, double *best);
 double arr_cuts_laid(struct arr_cuts *, double goal, int *cnt, int *found,

@@ -51,7 +51,9 @@
  *    the known arrangement nor the second solve's point rounded meets
  *    the bound (in XP, where rounds_pay() says), adds Chvatal-Gomory
  *    cuts until its point is whole (cut_lower()): that point is then
- *    the answer, and the bound from its prices shows it.
+ *    the answer, and the bound from its prices shows it.  Where the
+ *    rounds end short, their bound is kept all the same
+ *    (arr_cut_short).
  *  - eased: the program with the jokers' row arr_lp_ease millionths of a
  *    joker short (a whole joker), re-solved from the optimum's basis: its
  *    prices are the ones the lower bound starts from
@@ -1343,6 +1345,29 @@ leftovers(const struct lp *p, struct arr_lpsol *d)
 long arr_cut_jtiles = 40, arr_cut_goal = 1, arr_cut_xp0 = 1;
 
 /*
+ * arr_cut_short: the cuts' bound kept where their rounds raised it but
+ * not to the goal (1), or thrown away there (0, as before): the searches
+ * then go on as without the cuts.  Their rounds often show a tile more
+ * than the program's P must be left, or the answer's cost itself, where
+ * the known arrangement leaves a tile more, or a few points more; the
+ * searches had to show it again (hard31 standard 43, 24 tiles and two
+ * jokers, eight left worth 65: the cuts show eight worth 62, the program
+ * seven; 1,172 states, 169 with the bound kept; hard28 standard 34, 65
+ * tiles, three left worth 30: the cuts show just that, the known
+ * arrangement four; 1,876 states, 590).  Where the tiles so shown are
+ * as many as the known arrangement leaves, only the value is open, and
+ * the value sweep that then runs (value_sweep() in arrange.c) was dearer
+ * than the beams on the bigger bags (hard8 standard 2, 3, 9, 12 and 49,
+ * 74-77 tiles: 1.6-2.8 times), hence arr_sweep_cut and
+ * arr_sweep_cut_tiles there.  Counted (callgrind, every bag once),
+ * against 0: hard27 standard 0.870, hard28 0.914, hard29 0.929, hard30
+ * 0.914, hard31 0.920, hard26 0.987, hard8 0.989; no bag more than
+ * 1.036 times (hard26 standard 37); hard27, hard28 and hard31 XP 0.994,
+ * 0.996 and 0.991, hard29 and hard30 XP and xp0_drawn the same.
+ */
+long arr_cut_short = 1;
+
+/*
  * The tree (arrange_cuts.c) in XP: after the rounds, where their bound is
  * less than a tenth of a tile (arr_cut_gate thousandths) above the goal,
  * for arr_cut_nodes nodes; elsewhere (arr_cut_defer) the cuts' program
@@ -1669,17 +1694,18 @@ arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
 		point_down(p, cnt);
 		rc = rounded(p, c, cnt, out, 2, &rcost);
 	}
-	/* the cuts' bound where their point is whole or it settles the
-	 * bag; else the searches go on as without them (a bound raised
-	 * but not to the known arrangement's cost sent them other ways,
-	 * dearer: hard8 standard 3 and 2, 3.2 times) */
-	if (!whole && cut < goal)
+	/* the cuts' bound, also where it falls short of the goal
+	 * (arr_cut_short: see there; 0, only where their point is whole
+	 * or it settles the bag) */
+	if (!whole && cut < goal && arr_cut_short <= 0)
 		cut = 0;
 	if (cut > *lower) {
 		*lower = cut;
 		if (cut / unit > *least)
 			*least = cut / unit;
 	}
+	if (duals != NULL && cut / unit > P)
+		duals->cut_tiles = 1;
 	free(cnt);
 	/* the cuts' program kept for the tree, later (arr_lp_tree()) */
 	if (arr_cut_defer > 0 && q != NULL && go && !whole && cut < goal &&

@@ -1231,6 +1231,7 @@ test_cut_goal_rounded(void **state)
 	    "o2 o3 o3 o4 o5 o6 o6 o10 o11 o12 o13";
 
 	(void)state;
+	arr_cut_short = 0;      /* (kept, it settles the bag either way) */
 	plan_against(hard26_41, 60, 4, 32, 100, &arr_cut_goal, 0, 600);
 }
 
@@ -1321,22 +1322,21 @@ static const char hard30_4[] =
 	    "o10 o10 o11 o11 o13 o13";
 
 /*
- * The tree (arrange_cuts.c) against the plan without it, on 60 bags
- * near the two above: each with one to three tiles dropped or swapped
- * for another of the 156, as the adversarial searches make them, and
- * every third with its first third on the table (tiles that must be
- * laid: a point that leaves one is no arrangement).  At once, ungated
- * and for up to 200 nodes (arr_cut_gate 0, arr_cut_nodes), so that it
- * runs wherever the rounds leave the point not whole; then later, for
- * the rung, alone (arr_cut_defer, arr_cut_nodes2 200).  The same
- * answers, each an arrangement of its bag, and bags settled another way
- * (when written, 16 and 12 of the 60), or the tree went untested.
+ * The plan as it is against the plan with *knob at 0, on 60 bags of set
+ * near odd and even: each with one to three tiles dropped or swapped for
+ * another of the set, as the adversarial searches make them, and every
+ * third with its first third on the table (tiles that must be laid: a
+ * point that leaves one is no arrangement).  The same answers, each an
+ * arrangement of its bag; returns how many bags were settled another
+ * way (in other states), which the callers hold above a floor, or the
+ * knob went untested.
  */
 static int
-property_tree(long *knob, unsigned long long seed)
+property_near(const char *set, const char *odd, const char *even,
+    long *knob, unsigned long long seed)
 {
 	static struct arrangement ref, a;
-	const struct tileset *ts = tileset_find("xp");
+	const struct tileset *ts = tileset_find(set);
 	long on = *knob;
 	int round, n, i, k, differ = 0;
 
@@ -1345,7 +1345,7 @@ property_tree(long *knob, unsigned long long seed)
 		struct bag b;
 		int supply[RK_NKINDS];
 
-		n = parse_tiles(round % 2 ? hard30_4 : hard30_13, t, 200);
+		n = parse_tiles(round % 2 ? odd : even, t, 200);
 		memset(supply, 0, sizeof(supply));
 		for (i = 0; i < n; i++)
 			supply[tile_kind(&t[i])]++;
@@ -1378,8 +1378,23 @@ property_tree(long *knob, unsigned long long seed)
 			differ += a.states != ref.states;
 	}
 	if (getenv("PROPERTY_DIFFER") != NULL)
-		fprintf(stderr, "property_tree: %d differ\n", differ);
+		fprintf(stderr, "property_near: %d differ\n", differ);
 	return differ;
+}
+
+/*
+ * The tree (arrange_cuts.c) against the plan without it, on 60 XP bags
+ * near the two above (property_near()).  At once, ungated and for up to
+ * 200 nodes (arr_cut_gate 0, arr_cut_nodes), so that it runs wherever
+ * the rounds leave the point not whole; then later, for the rung, alone
+ * (arr_cut_defer, arr_cut_nodes2 200).  Bags settled another way: 13
+ * and 12 of the 60 (16 and 12 before the cuts' bound was kept short of
+ * the goal, arr_cut_short).
+ */
+static int
+property_tree(long *knob, unsigned long long seed)
+{
+	return property_near("xp", hard30_4, hard30_13, knob, seed);
 }
 
 static void
@@ -1394,6 +1409,67 @@ test_property_tree(void **state)
 	arr_cut_nodes2 = 200;
 	arr_cut_defer = 1;
 	assert_true(property_tree(&arr_cut_defer, 3131) > 5);
+}
+
+/*
+ * The cuts' bound kept where it falls short of the known arrangement's
+ * cost (arr_cut_short, arrange_lp.c).  hard31_standard.txt 43 (24 tiles,
+ * two jokers, eight left worth 65): the program shows seven tiles, the
+ * cuts eight worth 62, and the value sweep settles the rest, 169 states
+ * in all; without the bound, the beams and the exact sweep, 1,172.
+ * hard28_standard.txt 34 (65 tiles, three left worth 30): the cuts show
+ * just that, where the known arrangement leaves four; the beams find
+ * the arrangement in 590 states, where without it 1,876 went to show it
+ * the best.
+ */
+static void
+test_cut_short(void **state)
+{
+	(void)state;
+	plan_against("k3 k7 k7 k12 k12 r1 r3 r10 r10 r12 r12 b1 b6 b9 b9 b12 "
+	    "b12 o1 o3 o3 o9 o13 j j", 24, 8, 65, 300, &arr_cut_short, 0,
+	    1000);
+	plan_against("k1 k1 k2 k2 k3 k4 k5 k7 k7 k8 k9 k10 k12 k13 r1 r1 r2 "
+	    "r3 r5 r5 r7 r7 r8 r8 r9 r9 r10 r11 r12 r13 b1 b1 b2 b2 b3 b3 b4 "
+	    "b4 b5 b6 b7 b7 b8 b8 b9 b9 b10 b12 b12 b13 o1 o1 o2 o2 o3 o3 o4 "
+	    "o5 o7 o8 o9 o10 o12 o13 o13", 65, 3, 30, 800, &arr_cut_short, 0,
+	    1500);
+}
+
+/*
+ * Where the cuts show the tiles left, the value sweep runs only on bags
+ * of arr_sweep_cut_tiles tiles or fewer: hard8_standard.txt 2 (77
+ * tiles, ten left worth 77, the cuts' bound just that, the known
+ * arrangement 79): the beams settle it in 1,143 states; the value sweep
+ * first gives up after its 1,000 (arr_sweep_cut), 2,255 in all.
+ */
+static void
+test_sweep_cut(void **state)
+{
+	(void)state;
+	plan_against("k2 k3 k4 k4 k5 k5 k6 k6 k7 k7 k8 k8 k10 k10 k12 k12 k13 "
+	    "k13 r1 r1 r2 r2 r4 r4 r5 r5 r6 r6 r7 r7 r8 r8 r9 r10 r10 r11 r11 "
+	    "r12 b3 b4 b4 b5 b5 b6 b6 b7 b7 b8 b8 b9 b9 b10 b10 b11 b11 b12 "
+	    "o1 o1 o2 o2 o3 o3 o4 o4 o5 o5 o6 o6 o7 o7 o8 o8 o10 o11 o12 o13 "
+	    "o13", 77, 10, 77, 1300, &arr_sweep_cut_tiles, 1000, 2000);
+}
+
+/*
+ * The cuts' bound kept short of the goal against thrown away
+ * (arr_cut_short), on 60 standard bags near the two of test_cut_short()
+ * (property_near()): the same answers, each an arrangement of its bag,
+ * and bags settled another way (when written, 9 of the 60).
+ */
+static void
+test_property_cut_short(void **state)
+{
+	(void)state;
+	assert_true(property_near("standard", "k3 k7 k7 k12 k12 r1 r3 r10 "
+	    "r10 r12 r12 b1 b6 b9 b9 b12 b12 o1 o3 o3 o9 o13 j j", "k1 k1 k2 "
+	    "k2 k3 k4 k5 k7 k7 k8 k9 k10 k12 k13 r1 r1 r2 r3 r5 r5 r7 r7 r8 "
+	    "r8 r9 r9 r10 r11 r12 r13 b1 b1 b2 b2 b3 b3 b4 b4 b5 b6 b7 b7 b8 "
+	    "b8 b9 b9 b10 b12 b12 b13 o1 o1 o2 o2 o3 o3 o4 o5 o7 o8 o9 o10 "
+	    "o12 o13 o13", &arr_cut_short, 4343) > 5);
 }
 
 /* A hard11 bag of 63 tiles without jokers, nine left worth 27, just under
@@ -2112,6 +2188,7 @@ test_lp_rungs20(void **state)
 	static struct arrangement a, a0;
 
 	(void)state;
+	arr_cut_short = 0;      /* the cuts' bound thrown away, as written */
 	arrange_twice_in("standard", "k2 k2 k3 k3 k4 k4 k5 k6 k7 k7 k8 k8 k9 "
 	    "k10 k11 k12 k13 r3 r5 r6 r7 r7 r8 r9 r9 r10 r10 r12 r12 r13 b1 b2 "
 	    "b2 b3 b3 b4 b4 b5 b5 b6 b6 b7 b9 b10 b11 b12 b12 b13 b13 o1 o2 o3 "
@@ -2169,6 +2246,7 @@ test_sweep30_far(void **state)
 
 	(void)state;
 	arr_cut_nodes = 0;      /* the searches, not the tree */
+	arr_cut_short = 0;      /* nor the cuts' bound short of the goal */
 	arrange_twice(tiles, 80, &arr_sweep30_far, 55, 0, &a, &a0);
 	assert_both_left(&a, &a0, 6, 44);
 	assert_true(a.states < 1100);
@@ -2261,6 +2339,7 @@ static void
 test_cut_tree(void **state)
 {
 	(void)state;
+	arr_cut_short = 0;      /* (kept, the bound settles it without) */
 	knob_pays(hard30_13, 102, &arr_cut_nodes, 5, 21, 0, 12000);
 }
 
@@ -2418,6 +2497,7 @@ test_beam_way(void **state)
 	    "o6 o10 o11 o12 o13";
 
 	(void)state;
+	arr_cut_short = 0;      /* the cuts' bound thrown away, as written */
 	plan_against(tiles, 62, 3, 24, 1300, &arr_beam_way, 0, 1450);
 	plan_against(tiles, 62, 3, 24, 1300, &arr_probe_steps2, 0, 1450);
 }
@@ -3155,7 +3235,7 @@ knobs_restore(void **state)
 }
 
 /* The table the fixture above relies on: each tunable once, by a name of
- * its own; 84 of them, as arrange_int.h declares (a tunable added goes
+ * its own; 91 of them, as arrange_int.h declares (a tunable added goes
  * into arr_knobs, and this count with it). */
 static void
 test_knobs(void **state)
@@ -3163,7 +3243,7 @@ test_knobs(void **state)
 	size_t i, j;
 
 	(void)state;
-	assert_int_equal(arr_nknobs, 88);
+	assert_int_equal(arr_nknobs, 91);
 	for (i = 0; i < arr_nknobs; i++)
 		for (j = i + 1; j < arr_nknobs; j++) {
 			assert_ptr_not_equal(arr_knobs[i].v, arr_knobs[j].v);
@@ -3291,6 +3371,9 @@ main(void)
 		T(test_cut_tree_cycle),
 		T(test_cut_tree),
 		T(test_cut_defer),
+		T(test_cut_short),
+		T(test_sweep_cut),
+		T(test_property_cut_short),
 		T(test_rung_more),
 		T(test_beam_bound0),
 		T(test_lp_gap3),
