@@ -218,6 +218,7 @@ const struct arr_knob arr_knobs[] = {
 	{ "cut_nodes", &arr_cut_nodes }, { "cut_nodes2", &arr_cut_nodes2 },
 	{ "cut_gate", &arr_cut_gate }, { "cut_defer", &arr_cut_defer },
 	{ "cut_short", &arr_cut_short }, { "sweep_cut", &arr_sweep_cut },
+	{ "lp_crash", &arr_lp_crash }, { "lp_crash2", &arr_lp_crash2 },
 	{ "sweep_cut_tiles", &arr_sweep_cut_tiles },
 	{ "cap_spare", &arr_cap_spare }, { "cap_dfs", &arr_cap_dfs },
 	{ "cap_dfs0", &arr_cap_dfs0 }, { "cap_groups", &arr_cap_groups },

@@ -334,6 +334,8 @@ struct arr_lpsol {
 	                      * (arr_lp_tree()), or NULL */
 	int cut_tiles;       /* the cuts' bound shows more tiles left than
 	                      * the program (arr_cut_short) */
+	const struct arrangement *crash;  /* the first solve starts from
+	                      * its sets (arr_lp_crash), or NULL */
 };
 
 struct ctx {
@@ -677,7 +679,8 @@ void arr_path_of(const struct ctx *, int32_t last, struct path_step *);
 
 /* arrange_lp.c (arr_lp_warm: the dives' warm start, 0 off; arr_lp_ease:
  * the jokers' row eased for the prices kept, in millionths, 0 off) */
-extern long arr_lp_warm, arr_lp_ease, arr_lp_ease_tiles;
+extern long arr_lp_warm, arr_lp_ease, arr_lp_ease_tiles, arr_lp_crash,
+    arr_lp_crash2;
 
 /* arrange_ways.c: which way the exact sweep goes (5a-5c of arrange.c) */
 int arr_ways_probe(struct plan *, struct ctx **csp, struct ctx *down,

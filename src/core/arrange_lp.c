@@ -36,6 +36,8 @@
  *    most a unit (Dantzig's rule), and after DEGENERATE steps in a row
  *    that gained nothing, the first that gains at all and the first row
  *    that ties in the ratio test (Bland's rule, which cannot cycle).
+ *    The first solve starts from the known arrangement's sets (crash():
+ *    arr_lp_crash), not from the slacks alone.
  *  - dual: the prices of the rows at the end, y.  Whatever y is, the
  *    weight laid by any point of the program is at most y's prices of
  *    the bag (y clamped to 0 and above) plus what the columns gain beyond
@@ -515,6 +517,120 @@ simplex(struct lp *p)
 		step_to(p, q, r, alpha, anz, na, ratio, dq);
 	}
 	return 1;
+}
+
+/*
+ * The first solve starts from the known arrangement's sets, each
+ * pattern of them (runs of more than five tiles in pieces of three to
+ * five; not the sets with jokers) brought into the basis from the
+ * slacks whatever its gain, where the ratio test lets it in
+ * (arr_lp_crash; 0: from the slacks).  The known arrangement is near the
+ * optimum, often a tile from it: on hard29 standard 20 (61 tiles, two
+ * left) the first solve took 101 steps from the slacks; from its 13
+ * patterns, the simplex's instructions 523,000 -> 236,000.  And the
+ * point it ends on, another optimum, often rounds better: there it meets
+ * the bound (the bag 1,245,000 instructions -> 557,000, 177 states ->
+ * 23).  Counted (callgrind, every bag once), against the
+ * slacks: the standard corpora 9.2% fewer instructions in all (hard28
+ * standard 0.723, hard29 0.733, hard31 0.776, hard30 0.817; hard4 1.056,
+ * hard2 0.969), the XP 9.4% fewer (hard29 XP 0.575, hard30 0.666,
+ * hard31 0.809, xp0_laid 0.838; hard26 XP 1.074), with arr_lp_crash2
+ * below.  But bag by bag it is another optimum, and some round worse
+ * than the slacks' did: 70 of the 1,350 standard bags 1.3-8.2 times
+ * dearer (hard_standard 18), and in XP 2-38 times, where the slacks'
+ * point rounded had met the bound at once (hard2 XP 21, 8 and 46:
+ * 1.4 -> 55 million instructions) or been mended (hard28 XP 10).  Hence
+ * arr_lp_crash2: in XP, where the point rounded does not meet the bound,
+ * on a bag with jokers or where nothing need be left (P 0), the program
+ * is solved from the slacks too and that point rounded (slack_rounded());
+ * the cheaper kept.  Everywhere, it cost more than it saved: the
+ * standard corpora 1.03-1.37 times the crash's alone (all 1.114), and
+ * hard29 and hard30 XP 0.813 and 0.878 of the slacks' where the crash
+ * alone made them 0.575 and 0.666.  The dearest XP bag 106 -> 112
+ * million instructions (hard17 XP 29), the dearest standard one 27.1
+ * -> 27.5.
+ */
+long arr_lp_crash = 1;
+
+/* The column of the pattern of tiles t[0..n-1] (a run or a group, no
+ * jokers), or -1. */
+static int
+pattern_col(const struct lp *p, const struct tile *t, int n)
+{
+	int j, run = n >= 2 && t[0].colour == t[1].colour;
+	unsigned s = 0;
+	int i;
+
+	for (i = 0; i < n; i++)
+		s |= 1u << t[i].colour;
+	for (j = 0; j < p->n; j++) {
+		const struct lp_col *col = &p->col[j];
+
+		if (col->tile >= 0)
+			continue;
+		if (run ? col->colours == 0 && col->colour == t[0].colour &&
+		    col->lo == t[0].num && col->len == n :
+		    col->colours == s && col->lo == t[0].num)
+			return j;
+	}
+	return -1;
+}
+
+/* Column j into the basis, whatever its gain, where a row can take it
+ * without leaving the point's bounds (the ratio test); the prices are
+ * worked out again when the solve starts. */
+static void
+crash_in(struct lp *p, int j)
+{
+	double alpha[LP_ROWS], ratio = HUGE_VAL;
+	int anz[LP_ROWS], na, t, r = -1;
+
+	if (j < 0 || p->basic[j] >= 0)
+		return;
+	na = ftran(p, j, alpha, anz);
+	for (t = 0; t < na; t++) {
+		int i = anz[t];
+		double u;
+
+		if (alpha[i] <= EPS_PIVOT)
+			continue;
+		u = (p->x[i] > 0 ? p->x[i] : 0) / alpha[i];
+		if (u < ratio) {
+			ratio = u;
+			r = i;
+		}
+	}
+	if (r >= 0)
+		step_to(p, j, r, alpha, anz, na, ratio, 0);
+}
+
+/* The sets of a, laid without jokers, into the basis from the slacks,
+ * runs of more than five tiles in pieces of three to five. */
+static void
+crash(struct lp *p, const struct arrangement *a)
+{
+	int i, k, n;
+
+	for (i = 0; i < a->nsets; i++) {
+		const struct tile *t = a->sets[i].t;
+
+		n = a->sets[i].n;
+		for (k = 0; k < n && !t[k].joker; k++)
+			;
+		if (k < n || n < 3)
+			continue;
+		if (t[0].colour != t[1].colour || n <= 4) {
+			crash_in(p, pattern_col(p, t, n));
+			continue;
+		}
+		for (k = 0; k < n; ) {
+			int len = n - k <= 5 ? n - k : n - k - 3 >= 3 ?
+			    (n - k - 5 >= 3 ? 5 : n - k - 3) : 3;
+
+			crash_in(p, pattern_col(p, t + k, len));
+			k += len;
+		}
+	}
 }
 
 /*
@@ -1591,6 +1707,49 @@ arr_lp_tree(const struct ctx *c, struct arr_lpsol *d, int64_t *lower,
 	return rc;
 }
 
+long arr_lp_crash2 = 1;      /* see arr_lp_crash */
+
+/* The program for c's bag solved from the slacks, by tiles and then (P
+ * tiles left) the value, and its point rounded (in the orders of mask,
+ * rounded()) into out where cheaper than *best: 1 when out holds one,
+ * 0 when none, -1 out of memory. */
+static int
+slack_rounded(const struct ctx *c, int by_value, int64_t P,
+    const double total[2], int mask, struct arrangement *out, int64_t *best)
+{
+	struct lp *p = malloc(sizeof(*p));
+	struct arrangement *a = NULL;
+	double t[2];
+	int *cnt = NULL, rc = *best < INT64_MAX;
+
+	if (p == NULL || (cnt = malloc(sizeof(*cnt) * LP_COLS)) == NULL ||
+	    (a = malloc(sizeof(*a))) == NULL) {
+		rc = -1;
+		goto done;
+	}
+	build(p, c, c->bag, by_value, t);
+	p->which = 0;
+	simplex(p);
+	if (total[0] - P > 0) {
+		add_primary_row(p, P - total[0]);
+		p->which = 1;
+		simplex(p);
+	}
+	if (point_down(p, cnt)) {
+		if (point_of_bag(p, c, cnt, a) && arr_cost_of(a, c) < *best) {
+			arr_copy(out, a);
+			*best = arr_cost_of(a, c);
+			rc = 1;
+		}
+	} else if (rounded(p, c, cnt, out, mask, best) == 1)
+		rc = 1;
+done:
+	free(a);
+	free(cnt);
+	free(p);
+	return rc;
+}
+
 /*
  * The bound for c's bag (c->bag the right way up: arrange.c calls it
  * before any mirroring): *lower, a cost no arrangement beats, and *least,
@@ -1608,7 +1767,7 @@ arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
 	int64_t P, Q, cut = 0, goal, rcost = INT64_MAX;
 	double left0;
 	int64_t unit = by_value ? COST_VALUE : COST_TILE;
-	int *cnt, rc = 0, whole = 0, down = 0, go;
+	int *cnt, rc = 0, whole = 0, down = 0, go, crashed = 0;
 	struct cutprog *q;
 	struct arrangement *a = NULL;
 
@@ -1619,6 +1778,11 @@ arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
 	if (duals != NULL)
 		duals->ncols = p->n;
 	p->which = 0;
+	if (arr_lp_crash > 0 && duals != NULL && duals->crash != NULL &&
+	    !c->mirrored) {
+		crash(p, duals->crash);
+		crashed = 1;
+	}
 	simplex(p);
 	laid = most_laid(p);
 	keep_duals(p, duals, 0);
@@ -1667,6 +1831,18 @@ arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
 		rc = point_of_bag(p, c, cnt, out);
 	else
 		rc = rounded(p, c, cnt, out, q != NULL ? 1 : 3, &rcost);
+	/* started from the known arrangement's sets, and its point not met
+	 * by an arrangement: the point from the slacks too (arr_lp_crash2) */
+	if (!whole && rc >= 0 && crashed && arr_lp_crash2 > 0 &&
+	    c->ts->copies >= 3 &&
+	    (p->b[JOKER_ROW] > 0 || P == 0) &&
+	    (rc != 1 || arr_cost_of(out, c) > *lower)) {
+		if (rc == 1)
+			rcost = arr_cost_of(out, c);
+		if ((rc = slack_rounded(c, by_value, P, total, q != NULL ? 1 : 3,
+		    out, &rcost)) < 0 || rc == 1)
+			down = 0;
+	}
 	/* the rounds of cuts, when neither the known arrangement nor the
 	 * point's meets the bound: their goal the cheaper of the two (the
 	 * point's laid beside in the first order alone: the three bags of

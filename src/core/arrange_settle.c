@@ -118,6 +118,8 @@ arr_lp_can(const struct ctx *c)
  * better than what is known, becomes the known one (*known, c->bound).
  * ARR_FOUND when what is known is the best (the bound reaches it),
  * ARR_OK, or ARR_NOMEM.  *made says it ran (arr_lp_settle() runs it once).
+ * The program's first solve starts from the known arrangement's sets
+ * (duals->crash: arr_lp_crash in arrange_lp.c).
  */
 static int
 lp_step(struct ctx *c, int by_value, int *made, int64_t *lower,
@@ -132,7 +134,12 @@ lp_step(struct ctx *c, int by_value, int *made, int64_t *lower,
 	*made = 1;
 	if ((lpa = malloc(sizeof(*lpa))) == NULL)
 		return ARR_NOMEM;
-	if ((err = arr_lp_bound(c, by_value, lower, &units, lpa, duals)) < 0) {
+	if (duals != NULL)
+		duals->crash = *known;
+	err = arr_lp_bound(c, by_value, lower, &units, lpa, duals);
+	if (duals != NULL)
+		duals->crash = NULL;
+	if (err < 0) {
 		free(lpa);
 		return ARR_NOMEM;
 	}
