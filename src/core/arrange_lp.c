@@ -524,31 +524,34 @@ simplex(struct lp *p)
  * pattern of them (runs of more than five tiles in pieces of three to
  * five; not the sets with jokers) brought into the basis from the
  * slacks whatever its gain, where the ratio test lets it in
- * (arr_lp_crash; 0: from the slacks).  The known arrangement is near the
- * optimum, often a tile from it: on hard29 standard 20 (61 tiles, two
- * left) the first solve took 101 steps from the slacks; from its 13
+ * (arr_lp_crash; 0: from the slacks).  The known arrangement is near
+ * the optimum, often a tile from it: on hard29 standard 20 (61 tiles,
+ * two left) the first solve took 101 steps from the slacks; from its 13
  * patterns, the simplex's instructions 523,000 -> 236,000.  And the
- * point it ends on, another optimum, often rounds better: there it meets
- * the bound (the bag 1,245,000 instructions -> 557,000, 177 states ->
- * 23).  Counted (callgrind, every bag once), against the
+ * point it ends on, another optimum, often rounds better: there it
+ * meets the bound (the bag 1,245,000 instructions -> 557,000, 177
+ * states -> 23).  Counted (callgrind, every bag once), against the
  * slacks: the standard corpora 9.2% fewer instructions in all (hard28
- * standard 0.723, hard29 0.733, hard31 0.776, hard30 0.817; hard4 1.056,
- * hard2 0.969), the XP 9.4% fewer (hard29 XP 0.575, hard30 0.666,
- * hard31 0.809, xp0_laid 0.838; hard26 XP 1.074), with arr_lp_crash2
- * below.  But bag by bag it is another optimum, and some round worse
- * than the slacks' did: 70 of the 1,350 standard bags 1.3-8.2 times
- * dearer (hard_standard 18), and in XP 2-38 times, where the slacks'
- * point rounded had met the bound at once (hard2 XP 21, 8 and 46:
- * 1.4 -> 55 million instructions) or been mended (hard28 XP 10).  Hence
- * arr_lp_crash2: in XP, where the point rounded does not meet the bound,
- * on a bag with jokers or where nothing need be left (P 0), the program
- * is solved from the slacks too and that point rounded (slack_rounded());
- * the cheaper kept.  Everywhere, it cost more than it saved: the
- * standard corpora 1.03-1.37 times the crash's alone (all 1.114), and
- * hard29 and hard30 XP 0.813 and 0.878 of the slacks' where the crash
- * alone made them 0.575 and 0.666.  The dearest XP bag 106 -> 112
- * million instructions (hard17 XP 29), the dearest standard one 27.1
- * -> 27.5.
+ * standard 0.723, hard29 0.733, hard31 0.776, hard30 0.817; hard4
+ * 1.056, hard2 0.969), the XP 9.6% fewer (hard29 XP 0.575, hard30
+ * 0.666, hard31 0.809, xp0_laid 0.838; hard26 XP 1.029), with
+ * arr_lp_crash2 below.  But bag by bag it is another optimum, and some
+ * round worse than the slacks' did: 70 of the 1,350 standard bags
+ * 1.3-8.2 times dearer (hard_standard 18), and in XP 2-38 times, where
+ * the slacks' point rounded had met the bound at once (hard2 XP 21, 8
+ * and 46: 1.4 -> 55 million instructions) or been mended (hard28 XP
+ * 10).  Hence arr_lp_crash2: in XP, on bags of that many tiles or more
+ * (0: never), where the point rounded does not meet the bound, on a bag
+ * with jokers or where nothing need be left (P 0), the program is
+ * solved from the slacks too and that point rounded (slack_rounded());
+ * the cheaper kept.  On smaller bags it cost more than it saved
+ * (bench_arrange's 60-tile XP bags drawn with two to four jokers
+ * 1.07-1.14 times the crash's alone).  Run on every bag, standard too,
+ * it cost more than it saved: the standard corpora 1.03-1.37 times the
+ * crash's alone (all 1.114), and hard29 and hard30 XP 0.813 and 0.878
+ * of the slacks' where the crash alone made them 0.575 and 0.666.  The
+ * dearest XP bag 106 -> 112 million instructions (hard17 XP 29), the
+ * dearest standard one 27.1 -> 27.5.
  */
 long arr_lp_crash = 1;
 
@@ -1707,7 +1710,7 @@ arr_lp_tree(const struct ctx *c, struct arr_lpsol *d, int64_t *lower,
 	return rc;
 }
 
-long arr_lp_crash2 = 1;      /* see arr_lp_crash */
+long arr_lp_crash2 = 80;     /* see arr_lp_crash */
 
 /* The program for c's bag solved from the slacks, by tiles and then (P
  * tiles left) the value, and its point rounded (in the orders of mask,
@@ -1835,6 +1838,7 @@ arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
 	 * by an arrangement: the point from the slacks too (arr_lp_crash2) */
 	if (!whole && rc >= 0 && crashed && arr_lp_crash2 > 0 &&
 	    c->ts->copies >= 3 &&
+	    arr_bag_tiles(c->bag, c->ts) >= arr_lp_crash2 &&
 	    (p->b[JOKER_ROW] > 0 || P == 0) &&
 	    (rc != 1 || arr_cost_of(out, c) > *lower)) {
 		if (rc == 1)
