@@ -218,8 +218,8 @@ const struct arr_knob arr_knobs[] = {
 	{ "cut_nodes", &arr_cut_nodes }, { "cut_nodes2", &arr_cut_nodes2 },
 	{ "cut_gate", &arr_cut_gate }, { "cut_defer", &arr_cut_defer },
 	{ "cut_short", &arr_cut_short }, { "sweep_cut", &arr_sweep_cut },
-	{ "lp_crash", &arr_lp_crash }, { "lp_crash2", &arr_lp_crash2 },
 	{ "sweep_cut_tiles", &arr_sweep_cut_tiles },
+	{ "lp_crash", &arr_lp_crash }, { "lp_crash2", &arr_lp_crash2 },
 	{ "cap_spare", &arr_cap_spare }, { "cap_dfs", &arr_cap_dfs },
 	{ "cap_dfs0", &arr_cap_dfs0 }, { "cap_groups", &arr_cap_groups },
 	{ "lp_left", &arr_lp_left },
@@ -997,8 +997,11 @@ long arr_lp_sweep = 20000, arr_lp_sweep3 = 5000;
 /*
  * Where the cuts' bound shows more tiles must be left than the program
  * does (arr_lp_bound(), arr_cut_short in arrange_lp.c), the value sweep
- * runs for arr_sweep_cut states at most, and not at all on bags of more
- * than arr_sweep_cut_tiles tiles: the beams' way is then cheaper.  The
+ * runs for arr_sweep_cut states at most (0: none), and not at all on
+ * bags of more than arr_sweep_cut_tiles tiles: the beams' way is then
+ * cheaper.  (In XP, where the cuts are made only without jokers, its
+ * own limit, arr_lp_sweep30, is the smaller, and far along it may go on
+ * for arr_sweep30_more: the cap is for the standard bags.)  The
  * states of the value sweep against none, on the bags where the cuts
  * showed the tiles (callgrind, every bag once, 1,000 states): up to 66
  * tiles, 0.63-0.92 of the instructions (hard31 standard 30, 66 tiles,

@@ -336,6 +336,7 @@ struct arr_lpsol {
 	                      * the program (arr_cut_short) */
 	const struct arrangement *crash;  /* the first solve starts from
 	                      * its sets (arr_lp_crash), or NULL */
+	int crashed;         /* it did: a set of them went in */
 };
 
 struct ctx {

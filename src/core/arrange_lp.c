@@ -63,7 +63,9 @@
  *
  * Memory: malloc'd blocks a call (the program, its point's counts, and
  * for the cuts a copy of its columns and arrange_cuts.c's program, made
- * from the first solve and kept to the end), freed before it returns;
+ * from the first solve and kept to the end; where the point is rounded
+ * from the slacks too, arr_lp_crash2, a second program, its counts and
+ * an arrangement), freed before it returns;
  * and,
  * where the prices are to be eased (XP bags by tiles, with jokers, of
  * arr_lp_ease_tiles tiles or more), a copy of the program after its
@@ -581,15 +583,15 @@ pattern_col(const struct lp *p, const struct tile *t, int n)
 
 /* Column j into the basis, whatever its gain, where a row can take it
  * without leaving the point's bounds (the ratio test); the prices are
- * worked out again when the solve starts. */
-static void
+ * worked out again when the solve starts.  1 when it went in. */
+static int
 crash_in(struct lp *p, int j)
 {
 	double alpha[LP_ROWS], ratio = HUGE_VAL;
 	int anz[LP_ROWS], na, t, r = -1;
 
 	if (j < 0 || p->basic[j] >= 0)
-		return;
+		return 0;
 	na = ftran(p, j, alpha, anz);
 	for (t = 0; t < na; t++) {
 		int i = anz[t];
@@ -603,16 +605,19 @@ crash_in(struct lp *p, int j)
 			r = i;
 		}
 	}
-	if (r >= 0)
-		step_to(p, j, r, alpha, anz, na, ratio, 0);
+	if (r < 0)
+		return 0;
+	step_to(p, j, r, alpha, anz, na, ratio, 0);
+	return 1;
 }
 
 /* The sets of a, laid without jokers, into the basis from the slacks,
- * runs of more than five tiles in pieces of three to five. */
-static void
+ * runs of more than five tiles in pieces of three to five: the count
+ * of columns that went in. */
+static int
 crash(struct lp *p, const struct arrangement *a)
 {
-	int i, k, n;
+	int i, k, n, in = 0;
 
 	for (i = 0; i < a->nsets; i++) {
 		const struct tile *t = a->sets[i].t;
@@ -622,18 +627,18 @@ crash(struct lp *p, const struct arrangement *a)
 			;
 		if (k < n || n < 3)
 			continue;
-		if (t[0].colour != t[1].colour || n <= 4) {
-			crash_in(p, pattern_col(p, t, n));
+		if (t[0].colour != t[1].colour || n <= 5) {
+			in += crash_in(p, pattern_col(p, t, n));
 			continue;
 		}
 		for (k = 0; k < n; ) {
-			int len = n - k <= 5 ? n - k : n - k - 3 >= 3 ?
-			    (n - k - 5 >= 3 ? 5 : n - k - 3) : 3;
+			int r = n - k, len = r <= 5 ? r : r - 5 >= 3 ? 5 : r - 3;
 
-			crash_in(p, pattern_col(p, t + k, len));
+			in += crash_in(p, pattern_col(p, t + k, len));
 			k += len;
 		}
 	}
+	return in;
 }
 
 /*
@@ -1712,10 +1717,11 @@ arr_lp_tree(const struct ctx *c, struct arr_lpsol *d, int64_t *lower,
 
 long arr_lp_crash2 = 80;     /* see arr_lp_crash */
 
-/* The program for c's bag solved from the slacks, by tiles and then (P
- * tiles left) the value, and its point rounded (in the orders of mask,
- * rounded()) into out where cheaper than *best: 1 when out holds one,
- * 0 when none, -1 out of memory. */
+/* The program for c's bag solved from the slacks, for the primary and
+ * then (P of it left) the secondary, as arr_lp_bound() solves it, and
+ * its point rounded (in the orders of mask, rounded()) into out where
+ * cheaper than *best (what out holds: INT64_MAX, nothing): 1 when out
+ * holds one, 0 when none, -1 out of memory. */
 static int
 slack_rounded(const struct ctx *c, int by_value, int64_t P,
     const double total[2], int mask, struct arrangement *out, int64_t *best)
@@ -1723,7 +1729,7 @@ slack_rounded(const struct ctx *c, int by_value, int64_t P,
 	struct lp *p = malloc(sizeof(*p));
 	struct arrangement *a = NULL;
 	double t[2];
-	int *cnt = NULL, rc = *best < INT64_MAX;
+	int *cnt = NULL, rc = *best < INT64_MAX, k;
 
 	if (p == NULL || (cnt = malloc(sizeof(*cnt) * LP_COLS)) == NULL ||
 	    (a = malloc(sizeof(*a))) == NULL) {
@@ -1744,8 +1750,8 @@ slack_rounded(const struct ctx *c, int by_value, int64_t P,
 			*best = arr_cost_of(a, c);
 			rc = 1;
 		}
-	} else if (rounded(p, c, cnt, out, mask, best) == 1)
-		rc = 1;
+	} else if ((k = rounded(p, c, cnt, out, mask, best)) != 0)
+		rc = k;
 done:
 	free(a);
 	free(cnt);
@@ -1758,8 +1764,10 @@ done:
  * before any mirroring): *lower, a cost no arrangement beats, and *least,
  * the fewest primary units left over (by tiles: tiles).  An
  * arrangement of the bag from the program (its point when whole, the
- * cuts' whole point, or its point rounded and laid beside) in out and
- * 1; else 0 (out then undefined); -1 when out of memory.
+ * cuts' whole point, or its point rounded and laid beside; where the
+ * first solve started from duals->crash's sets, the point from the
+ * slacks rounded too: arr_lp_crash2) in out and 1; else 0 (out then
+ * undefined); -1 when out of memory.
  */
 int
 arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
@@ -1783,9 +1791,10 @@ arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
 	p->which = 0;
 	if (arr_lp_crash > 0 && duals != NULL && duals->crash != NULL &&
 	    !c->mirrored) {
-		crash(p, duals->crash);
-		crashed = 1;
+		crashed = crash(p, duals->crash) > 0;
 	}
+	if (duals != NULL)
+		duals->crashed = crashed;
 	simplex(p);
 	laid = most_laid(p);
 	keep_duals(p, duals, 0);
@@ -1843,9 +1852,9 @@ arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
 	    (rc != 1 || arr_cost_of(out, c) > *lower)) {
 		if (rc == 1)
 			rcost = arr_cost_of(out, c);
-		if ((rc = slack_rounded(c, by_value, P, total, q != NULL ? 1 : 3,
-		    out, &rcost)) < 0 || rc == 1)
-			down = 0;
+		/* (no cuts here: q is NULL, as cut_make() makes none in XP
+		 * with jokers or where nothing need be left) */
+		rc = slack_rounded(c, by_value, P, total, 3, out, &rcost);
 	}
 	/* the rounds of cuts, when neither the known arrangement nor the
 	 * point's meets the bound: their goal the cheaper of the two (the

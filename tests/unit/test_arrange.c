@@ -1844,7 +1844,7 @@ test_lp_bound(void **state)
 	unsigned long long seed = 777;
 	long was = arr_lp_tiles;
 	int round, whole = 0, tight = 0, dived = 0, stuck = 0, reused = 0;
-	int warm = 0;
+	int warm = 0, crashed = 0;
 
 	(void)state;
 	for (round = 0; round < 200; round++) {
@@ -1900,6 +1900,37 @@ test_lp_bound(void **state)
 			    "the cost found, %lld", ts->name, round,
 			    (long long)lower, (long long)cost);
 		tight += lower == cost;
+		/* the first solve from the answer's sets (arr_lp_crash), that
+		 * cost known (the cuts' bound then kept short of it,
+		 * arr_cut_short): the bound the same, at most the cost, and
+		 * an arrangement of the bag */
+		{
+			static struct arrangement lpc;
+			static struct arr_lpsol sc;
+			int64_t lower2, least2;
+			int k;
+
+			memset(&sc, 0, sizeof(sc));
+			sc.crash = &a;
+			c.bound = cost;
+			k = arr_lp_bound(&c, by_value, &lower2, &least2, &lpc,
+			    &sc);
+			c.bound = 0;
+			arr_lp_keep_free(&sc);
+			arr_lp_tree_free(&sc);
+			assert_true(k >= 0);
+			if (lower2 > cost)
+				fail_msg("%s bag %d: from the answer's sets, the "
+				    "bound %lld is above the cost, %lld",
+				    ts->name, round, (long long)lower2,
+				    (long long)cost);
+			assert_true(lower2 >= lower);
+			crashed += sc.crashed;
+			if (k == 1) {
+				assert_accounts(t, n, ts, &lpc);
+				assert_true(arr_cost_of(&lpc, &c) >= lower2);
+			}
+		}
 		if (i == 1) {
 			whole++;
 			assert_accounts(t, n, ts, &lpa);
@@ -1952,6 +1983,7 @@ test_lp_bound(void **state)
 	assert_true(dived > 0);
 	assert_true(stuck > 0);
 	assert_true(reused > 0);
+	assert_true(crashed > 0);
 	/* some solves started from the basis before them (else that path
 	 * went untested) */
 	assert_true(warm > 0);
