@@ -627,10 +627,11 @@ crash(struct lp *p, const struct arrangement *a)
 			;
 		if (k < n || n < 3)
 			continue;
-		if (t[0].colour != t[1].colour || n <= 5) {
+		if (t[0].colour != t[1].colour) {
 			in += crash_in(p, pattern_col(p, t, n));
 			continue;
 		}
+		/* (a run of five or fewer is one piece) */
 		for (k = 0; k < n; ) {
 			int r = n - k, len = r <= 5 ? r : r - 5 >= 3 ? 5 : r - 3;
 
