@@ -1443,17 +1443,26 @@ test_cut_short(void **state)
  * of arr_sweep_cut_tiles tiles or fewer: hard8_standard.txt 2 (77
  * tiles, ten left worth 77, the cuts' bound just that, the known
  * arrangement 79): the beams settle it in 1,143 states; the value sweep
- * first gives up after its 1,000 (arr_sweep_cut), 2,255 in all.
+ * first gives up after its 1,000 (arr_sweep_cut), 2,255 in all.  Where
+ * the sweep runs on it, its cap holds: without the cap (its own limit,
+ * arr_lp_sweep, then), 4,837 states.
  */
 static void
 test_sweep_cut(void **state)
 {
+	static const char *tiles = "k2 k3 k4 k4 k5 k5 k6 k6 k7 k7 k8 k8 k10 "
+	    "k10 k12 k12 k13 k13 r1 r1 r2 r2 r4 r4 r5 r5 r6 r6 r7 r7 r8 r8 r9 "
+	    "r10 r10 r11 r11 r12 b3 b4 b4 b5 b5 b6 b6 b7 b7 b8 b8 b9 b9 b10 "
+	    "b10 b11 b11 b12 o1 o1 o2 o2 o3 o3 o4 o4 o5 o5 o6 o6 o7 o7 o8 o8 "
+	    "o10 o11 o12 o13 o13";
+	long was = arr_sweep_cut_tiles;
+
 	(void)state;
-	plan_against("k2 k3 k4 k4 k5 k5 k6 k6 k7 k7 k8 k8 k10 k10 k12 k12 k13 "
-	    "k13 r1 r1 r2 r2 r4 r4 r5 r5 r6 r6 r7 r7 r8 r8 r9 r10 r10 r11 r11 "
-	    "r12 b3 b4 b4 b5 b5 b6 b6 b7 b7 b8 b8 b9 b9 b10 b10 b11 b11 b12 "
-	    "o1 o1 o2 o2 o3 o3 o4 o4 o5 o5 o6 o6 o7 o7 o8 o8 o10 o11 o12 o13 "
-	    "o13", 77, 10, 77, 1300, &arr_sweep_cut_tiles, 1000, 2000);
+	plan_against(tiles, 77, 10, 77, 1300, &arr_sweep_cut_tiles, 1000,
+	    2000);
+	arr_sweep_cut_tiles = 1000;
+	plan_against(tiles, 77, 10, 77, 2500, &arr_sweep_cut, 1000000, 4000);
+	arr_sweep_cut_tiles = was;
 }
 
 /*
@@ -1510,14 +1519,21 @@ test_lp_crash(void **state)
  * the bound, the point from the slacks is rounded too (arr_lp_crash2):
  * hard2_xp.txt 21 (95 tiles, four jokers, one left worth 7) is settled
  * so, no state; without, the point from the known sets rounds to two
- * tiles, and the searches take 12,240 states.
+ * tiles, and the searches take 12,240 states.  Its floor is the bag's
+ * tiles: at 95 the second solve runs on this bag, at 96 not.
  */
 static void
 test_lp_crash2(void **state)
 {
+	long was = arr_lp_crash2;
+
 	(void)state;
 	plan_against_in("xp", hard2x_21, 95, 1, 7, 1, &arr_lp_crash2, 0,
 	    10000);
+	arr_lp_crash2 = 95;
+	plan_against_in("xp", hard2x_21, 95, 1, 7, 1, &arr_lp_crash2, 96,
+	    10000);
+	arr_lp_crash2 = was;
 }
 
 /*
