@@ -43,8 +43,8 @@
  * the other can (in every colour, with the same jokers and groups begun)
  * at no more cost, the other is dropped.  The plan, each phase a
  * function of its own in arrange_solve() (greedy(), arr_lp_settle(),
- * spare_jokers(), nothing_left(), rungs(), value_sweep(), beams(),
- * exact_sweep()), what each leaves the next in a struct plan:
+ * spare_jokers(), nothing_left(), rungs(), floor_probe(), value_sweep(),
+ * beams(), exact_sweep()), what each leaves the next in a struct plan:
  *  1. a greedy arrangement: when it leaves nothing over, the answer;
  *  1a. on bags of arr_lp_tiles tiles or more, or of arr_lp_left_tiles
  *     by tiles whose greedy arrangement leaves arr_lp_left, the linear
@@ -98,7 +98,11 @@
  *     without jokers raced both ways as in 5c: rung_race(), after
  *     the sweep up, gone on where it is far along: arr_rung_far; but
  *     first, where the program's tree waits, the tree, as where the
- *     rung gives up: arr_cut_defer);
+ *     rung gives up: arr_cut_defer); then, on XP bags without jokers
+ *     whose known arrangement leaves those tiles worth a little more
+ *     than the cheapest of the bag, the floor: those cheapest taken
+ *     out and the rest laid whole depth first, the answer when laid
+ *     (floor_probe(): arr_floor_dfs, arr_floor_gap);
  *     else a sweep that keeps only the cheapest states of each step (a
  *     beam, arr_beam_width wide, arr_beam_width2 where the bound
  *     comes anyway: two copies and two jokers, or one joker and many
@@ -203,7 +207,8 @@ const struct arr_knob arr_knobs[] = {
 	{ "beam_tiles2p", &arr_beam_tiles2p },
 	{ "beam_few0", &arr_beam_few0 }, { "beam_cols0", &arr_beam_cols0 },
 	{ "beam_bound", &arr_beam_bound }, { "beam_bound0", &arr_beam_bound0 },
-	{ "beam_spare", &arr_beam_spare },
+	{ "beam_spare", &arr_beam_spare }, { "floor_dfs", &arr_floor_dfs },
+	{ "floor_gap", &arr_floor_gap },
 	{ "lp_tiles", &arr_lp_tiles }, { "lp_early", &arr_lp_early },
 	{ "early_spare", &arr_early_spare }, { "early_dfs", &arr_early_dfs },
 	{ "early_tiles2", &arr_early_tiles2 }, { "early_dfs2", &arr_early_dfs2 },
@@ -993,6 +998,79 @@ arr_bag_tiles(const struct bag *bag, const struct tileset *ts)
  * 0 (no value sweep): the drawn bags 21-23% more.
  */
 long arr_lp_sweep = 20000, arr_lp_sweep3 = 5000;
+
+/*
+ * The floor: where the rungs of 3 have shown that n tiles must be left
+ * (p->least), no arrangement costs less than the n cheapest tiles the
+ * bag may leave (one that leaves more tiles costs a tile more, more than
+ * any value).  On XP bags without jokers, where the known arrangement
+ * leaves n tiles worth at most arr_floor_gap more than those and the
+ * program's bound allows them, floor_probe() takes just those tiles
+ * out (by number, then colour, the first of equal ones) and lays the
+ * rest whole, depth first, for at most arr_floor_dfs states (0: no
+ * probe): laid, that is the answer, as it costs what no arrangement
+ * beats.  The bags it is for: hard31 XP's, 91-104 tiles, two 1s left
+ * where the known arrangement leaves two tiles worth 3 or 4; the value
+ * sweep gave up there after some 2,700 states, and the beams and the
+ * exact sweep took 6,700-10,600 more (2.1-3.4 ms, the integer program
+ * 15-30 ms), where the rest without two 1s is laid in 150-560 states.
+ * Counted (callgrind, every bag once), against none: hard31 XP 0.478 of
+ * the instructions (17 of its 50 bags 0.11-0.43: bag 2 15.6 -> 1.8
+ * million, 43 11.0 -> 1.6), no bag of hard26-hard30 XP, xp0_drawn or
+ * xp0_laid more than 1.008 times; the standard corpora and the XP ones
+ * with jokers untouched.  Tried and left: with no gap (every bag whose
+ * rungs show the tiles), hard27 XP 1.07 (its bag 14 1.45 times: the
+ * known leaves three tiles worth 28, the floor 5, the answer 24, and the
+ * probe runs to its limit); first the program for the rest, to lay only
+ * rests it lets be laid whole, another solve a probe (hard28 XP 1.16
+ * from the slacks, 1.11 warm from the bag's basis); 700 states and the
+ * second-cheapest choice too (r1 o1 beside r1 r1), hard31 XP the same;
+ * on standard bags and with jokers (2,000 states, eight choices), the
+ * probe mostly failing at its limit (hard2 standard 2.7 times); also
+ * where the known leaves more than n tiles, hard31 XP a further 0.897
+ * (bag 10 15.8 -> 6.0 million), but hard30 XP 50 1.10 times and hard26
+ * XP 22 1.46.
+ */
+long arr_floor_dfs = 1000, arr_floor_gap = 4;
+
+static int
+floor_probe(struct plan *p)
+{
+	struct ctx *c = &p->c;
+	struct bag rest = *c->bag;
+	struct arrangement *out = p->out;
+	int n = (int)(p->least / COST_TILE), k = 0, colour, v, err;
+	int64_t floor = 0;
+
+	if (arr_floor_dfs <= 0 || p->by_value || n <= 0 ||
+	    c->ts->copies < 3 || c->jokers > 0 ||
+	    c->bound == INT64_MAX || c->bound / COST_TILE != n)
+		return ARR_OK;
+	for (v = 1; v <= c->ts->maxnum && k < n; v++)
+		for (colour = 0; colour < RK_NCOLOURS && k < n; colour++)
+			for (; rest.may[colour][v] > 0 && k < n; k++) {
+				rest.may[colour][v]--;
+				floor += c->tile_cost[v];
+			}
+	if (k < n || c->bound - floor > arr_floor_gap ||
+	    c->bound <= floor || p->lp_lower > floor)
+		return ARR_OK;
+	arr_clear(out);
+	if ((err = arr_lay_rest(c, p->nsteps, &rest, arr_floor_dfs, p->path,
+	    out)) != ARR_FOUND) {
+		arr_clear(out);
+		return err;
+	}
+	/* the rest laid whole: the tiles taken out are left */
+	for (v = 1; v <= c->ts->maxnum; v++)
+		for (colour = 0; colour < RK_NCOLOURS; colour++)
+			for (k = rest.may[colour][v];
+			    k < c->bag->may[colour][v]; k++)
+				out->left[out->nleft++] = arr_tile(colour, v, 0);
+	out->feasible = 1;
+	c->bound = floor;
+	return ARR_FOUND;
+}
 
 /*
  * Where the cuts' bound shows more tiles must be left than the program
@@ -2219,7 +2297,8 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 	    COST_TILE + arr_lp_gap)) &&
 	    (rc = arr_lp_settle(p, 1)) != ARR_OK)
 		goto done;
-	if ((rc = rungs(p)) != ARR_OK || (rc = value_sweep(p)) != ARR_OK)
+	if ((rc = rungs(p)) != ARR_OK || (rc = floor_probe(p)) != ARR_OK ||
+	    (rc = value_sweep(p)) != ARR_OK)
 		goto done;
 	rc = beams_then_sweep(p);
 done:

@@ -760,6 +760,20 @@ plan_against_in(const char *set, const char *tiles, int ntiles, int nleft,
 	assert_true(a2.states > least);
 }
 
+/* plan_against_in() with *var at at for the plan as it is, then back:
+ * where a tunable's limit is pinned, at it and past it (other). */
+static void
+plan_against_at(const char *set, const char *tiles, int ntiles, int nleft,
+    int value, long most, long *var, long at, long other, long least)
+{
+	long was = *var;
+
+	*var = at;
+	plan_against_in(set, tiles, ntiles, nleft, value, most, var, other,
+	    least);
+	*var = was;
+}
+
 /* plan_against_in() a standard bag. */
 static void
 plan_against(const char *tiles, int ntiles, int nleft, int value, long most,
@@ -1525,15 +1539,11 @@ test_lp_crash(void **state)
 static void
 test_lp_crash2(void **state)
 {
-	long was = arr_lp_crash2;
-
 	(void)state;
 	plan_against_in("xp", hard2x_21, 95, 1, 7, 1, &arr_lp_crash2, 0,
 	    10000);
-	arr_lp_crash2 = 95;
-	plan_against_in("xp", hard2x_21, 95, 1, 7, 1, &arr_lp_crash2, 96,
+	plan_against_at("xp", hard2x_21, 95, 1, 7, 1, &arr_lp_crash2, 95, 96,
 	    10000);
-	arr_lp_crash2 = was;
 }
 
 /*
@@ -1551,6 +1561,51 @@ test_property_crash(void **state)
 	    &arr_lp_crash, 5151) > 5);
 	assert_true(property_near("xp", hard2x_21, hard30_4, &arr_lp_crash,
 	    6161) > 5);
+}
+
+static const char hard31x_25[] =
+	    "k2 k2 k3 k3 k3 k4 k4 k5 k5 k5 k6 k7 k7 k8 k9 k9 k10 k10 k10 k11 "
+	    "k11 k11 k12 k13 r1 r1 r2 r3 r3 r4 r4 r5 r6 r7 r7 r7 r8 r8 r8 r9 "
+	    "r9 r9 r10 r10 r10 r11 r11 r11 r12 r12 r13 b2 b2 b3 b4 b5 b7 b7 b8 "
+	    "b8 b9 b9 b10 b10 b10 b11 b11 b11 b12 b12 b12 b13 o1 o2 o2 o2 o3 "
+	    "o3 o4 o5 o5 o5 o6 o7 o7 o7 o8 o8 o9 o9 o10 o10 o11 o11 o12 o13";
+static const char hard31x_2[] =
+	    "k2 k2 k3 k3 k3 k4 k4 k5 k5 k5 k6 k7 k7 k8 k9 k9 k10 k10 k10 k11 "
+	    "k11 k11 k12 k13 r1 r1 r2 r3 r3 r4 r4 r5 r6 r7 r7 r7 r8 r8 r8 r9 "
+	    "r9 r9 r10 r10 r10 r11 r11 r11 r12 r12 r13 b2 b2 b3 b4 b5 b7 b7 b8 "
+	    "b8 b9 b9 b10 b10 b10 b11 b11 b11 b12 b12 b13 o1 o2 o2 o2 o3 o3 o4 "
+	    "o5 o5 o5 o6 o7 o7 o7 o8 o8 o9 o9 o10 o10 o11 o11 o12";
+
+/*
+ * The floor (floor_probe(), arrange.c): hard31_xp.txt 25 (96 tiles, no
+ * jokers, two left worth 2: r1 r1).  The rungs show two tiles must be
+ * left and the known arrangement leaves two worth 4; the rest without
+ * r1 r1 is laid depth first, 469 states in all.  Without the probe, the
+ * value sweep, the beams and the exact sweep: 9,862.  Its gap: the
+ * known 2 over the floor, probed at arr_floor_gap 2, not at 1.
+ */
+static void
+test_floor(void **state)
+{
+	(void)state;
+	plan_against_in("xp", hard31x_25, 96, 2, 2, 600, &arr_floor_dfs, 0,
+	    9000);
+	plan_against_at("xp", hard31x_25, 96, 2, 2, 600, &arr_floor_gap, 2, 1,
+	    9000);
+}
+
+/*
+ * The floor probed against not, on 60 XP bags near hard31_xp.txt 25 and
+ * 2 (property_near(): a third of them with tiles that must be laid, which
+ * the probe never leaves): the same answers, each an arrangement of its
+ * bag, and bags settled another way (when written, 12 of the 60).
+ */
+static void
+test_property_floor(void **state)
+{
+	(void)state;
+	assert_true(property_near("xp", hard31x_25, hard31x_2,
+	    &arr_floor_dfs, 7171) > 5);
 }
 
 /* A hard11 bag of 63 tiles without jokers, nine left worth 27, just under
@@ -3375,7 +3430,7 @@ test_knobs(void **state)
 	size_t i, j;
 
 	(void)state;
-	assert_int_equal(arr_nknobs, 93);
+	assert_int_equal(arr_nknobs, 95);
 	for (i = 0; i < arr_nknobs; i++)
 		for (j = i + 1; j < arr_nknobs; j++) {
 			assert_ptr_not_equal(arr_knobs[i].v, arr_knobs[j].v);
@@ -3509,6 +3564,8 @@ main(void)
 		T(test_lp_crash),
 		T(test_lp_crash2),
 		T(test_property_crash),
+		T(test_floor),
+		T(test_property_floor),
 		T(test_rung_more),
 		T(test_beam_bound0),
 		T(test_lp_gap3),
