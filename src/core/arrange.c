@@ -1536,6 +1536,19 @@ rung_sweep(struct plan *p, int64_t known, int64_t *cost)
 	return err;
 }
 
+/* rung_sweep() allowing only p->least's tiles (its bound a tile past
+ * them), c->bound then back at known, the known arrangement's cost. */
+static int
+rung_at(struct plan *p, int64_t known, int64_t *cost)
+{
+	int err;
+
+	p->c.bound = p->least + COST_TILE;
+	err = rung_sweep(p, known, cost);
+	p->c.bound = known;
+	return err;
+}
+
 /* 3. Rungs (arr_rungs): the exact sweep that allows only the fewest
  * tiles left over that can be, when the known arrangement leaves a few
  * more; with the program's prices, pruned by the lower bound, which the
@@ -1570,18 +1583,14 @@ rungs(struct plan *p)
 				return ARR_FOUND;
 			}
 		}
-		c->bound = p->least + COST_TILE;
-		err = rung_sweep(p, keep, &cost);
-		c->bound = keep;
+		err = rung_at(p, keep, &cost);
 		if (p->tree_wanted) {
 			p->tree_wanted = 0;
 			if ((err = arr_lp_tree_settle(p)) != ARR_OK)
 				return err;
 			if ((keep = c->bound) < p->least + COST_TILE)
 				break;
-			c->bound = p->least + COST_TILE;
-			err = rung_sweep(p, keep, &cost);
-			c->bound = keep;
+			err = rung_at(p, keep, &cost);
 		}
 		if (err == ARR_GIVEUP) {
 			p->rung_open = 1;
