@@ -27,6 +27,25 @@ bag_of(const char *tiles, struct tile *t, struct bag *b)
 	return n;
 }
 
+/* Every tile a leaves over one the bag may leave: no tile of the table
+ * (must) among them. */
+static void
+assert_may_left(const struct bag *b, const struct arrangement *a)
+{
+	int may[RK_NCOLOURS][RK_MAXNUM + 1], jokers = b->jokers_may, i, v;
+	const struct tile *l;
+
+	for (i = 0; i < RK_NCOLOURS; i++)
+		for (v = 0; v <= RK_MAXNUM; v++)
+			may[i][v] = b->may[i][v];
+	for (i = 0; i < a->nleft; i++) {
+		l = &a->left[i];
+		if (l->joker ? jokers-- <= 0 : may[l->colour][l->num]-- <= 0)
+			fail_msg("a tile of the table left over: %d %d",
+			    l->colour, l->num);
+	}
+}
+
 static void
 solve(const char *tiles, const char *tsname, struct arrangement *a)
 {
@@ -1389,8 +1408,11 @@ property_near(const char *set, const char *odd, const char *even,
 		assert_int_equal(arrange(&b, ts, 30, 0, &ref), 0);
 		*knob = on;
 		assert_int_equal(arrange(&b, ts, 30, 0, &a), 0);
-		if (assert_same_answer(&a, &ref, t, n, ts))
+		if (assert_same_answer(&a, &ref, t, n, ts)) {
 			differ += a.states != ref.states;
+			assert_may_left(&b, &a);
+			assert_may_left(&b, &ref);
+		}
 	}
 	if (getenv("PROPERTY_DIFFER") != NULL)
 		fprintf(stderr, "property_near: %d differ\n", differ);
@@ -1592,6 +1614,43 @@ test_floor(void **state)
 	    9000);
 	plan_against_at("xp", hard31x_25, 96, 2, 2, 600, &arr_floor_gap, 2, 1,
 	    9000);
+}
+
+/*
+ * The floor counts only tiles the bag may leave: hard31_xp.txt 25 with
+ * its first r1 on the table (must).  The floor is then r1 o1, whose
+ * rest cannot be laid whole, and the probe lays nothing; a probe that
+ * took the table's r1 would lay the rest and leave it, worth 2 (so it
+ * did, tried).  The same answer as without the probe, two tiles worth
+ * 3, its tiles left all the rack's.
+ */
+static void
+test_floor_must(void **state)
+{
+	static struct arrangement a, ref;
+	const struct tileset *ts = tileset_find("xp");
+	struct tile t[200];
+	struct bag b;
+	int i, n = parse_tiles(hard31x_25, t, 200), must = 0;
+	long was = arr_floor_dfs;
+
+	(void)state;
+	bag_init(&b);
+	for (i = 0; i < n; i++) {
+		int m = !must && t[i].colour == RK_RED && t[i].num == 1;
+
+		must += m;
+		bag_add(&b, &t[i], m);
+	}
+	assert_int_equal(must, 1);
+	assert_int_equal(arrange(&b, ts, 30, 0, &a), 0);
+	arr_floor_dfs = 0;
+	assert_int_equal(arrange(&b, ts, 30, 0, &ref), 0);
+	arr_floor_dfs = was;
+	assert_true(assert_same_answer(&a, &ref, t, n, ts));
+	assert_true(a.left_value > 2);
+	assert_may_left(&b, &a);
+	assert_may_left(&b, &ref);
 }
 
 /*
@@ -3565,6 +3624,7 @@ main(void)
 		T(test_lp_crash2),
 		T(test_property_crash),
 		T(test_floor),
+		T(test_floor_must),
 		T(test_property_floor),
 		T(test_rung_more),
 		T(test_beam_bound0),
