@@ -1006,17 +1006,17 @@ long arr_lp_sweep = 20000, arr_lp_sweep3 = 5000;
  * costs a tile more, more than any value).  Without jokers only: a
  * joker left can be worth less than any tile (its value 0 to 1000), so
  * the floor would need it too.  On XP bags without jokers, where the
- * known arrangement
- * leaves n tiles worth at most arr_floor_gap more than those and the
- * program's bound allows them, floor_probe() takes just those tiles
- * out (by number, then colour, the first of equal ones) and lays the
- * rest whole, depth first, for at most arr_floor_dfs states (0: no
- * probe): laid, that is the answer, as it costs what no arrangement
- * beats.  The bags it is for: hard31 XP's, 91-104 tiles, mostly two 1s
- * left where the known arrangement leaves two tiles worth 3 to 5; the value
- * sweep gave up there after some 2,700 states, and the beams and the
- * exact sweep took 6,700-10,600 more (2.1-3.4 ms, the integer program
- * 15-30 ms), where the rest without two 1s is laid in 150-560 states.
+ * known arrangement leaves n tiles worth at most arr_floor_gap more
+ * than those and the program's bound allows them, floor_probe() takes
+ * just those tiles out (by number, then colour, the first of equal
+ * ones) and lays the rest whole, depth first, for at most arr_floor_dfs
+ * states (0: no probe): laid, that is the answer, as it costs what no
+ * arrangement beats.  The bags it is for: hard31 XP's, 91-104 tiles,
+ * mostly two 1s left where the known arrangement leaves two tiles worth
+ * 3 to 5; the value sweep gave up there after some 2,700 states, and
+ * the beams and the exact sweep took 6,700-10,600 more (2.1-3.4 ms, the
+ * integer program 15-30 ms), where the rest without two 1s is laid in
+ * 150-560 states.
  * Counted (callgrind, every bag once), against none: hard31 XP 0.477 of
  * the instructions (17 of its 50 bags 0.11-0.43: bag 2 15.6 -> 1.8
  * million, 43 11.0 -> 1.6), no bag of hard26-hard30 XP, xp0_drawn or
