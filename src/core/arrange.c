@@ -43,8 +43,9 @@
  * the other can (in every colour, with the same jokers and groups begun)
  * at no more cost, the other is dropped.  The plan, each phase a
  * function of its own in arrange_solve() (greedy(), arr_lp_settle(),
- * spare_jokers(), nothing_left(), rungs(), floor_probe(), value_sweep(),
- * beams(), exact_sweep()), what each leaves the next in a struct plan:
+ * spare_jokers(), nothing_left(), bound_probe(), rungs(), floor_probe(),
+ * value_sweep(), beams(), exact_sweep()), what each leaves the next in a
+ * struct plan:
  *  1. a greedy arrangement: when it leaves nothing over, the answer;
  *  1a. on bags of arr_lp_tiles tiles or more, or of arr_lp_left_tiles
  *     by tiles whose greedy arrangement leaves arr_lp_left, the linear
@@ -91,8 +92,13 @@
  *     not come for, cut short first (arr_cap_spare, arr_cap_dfs, or
  *     without jokers arr_cap_dfs0): then the program, and the
  *     depth-first search in full only when it leaves the bag open;
- *  3. else, when the greedy arrangement leaves a few tiles more than
- *     must be, the exact sweep of 4 allowing only as many as must be
+ *  3. else, on XP bags without jokers where the program's cuts raised
+ *     its bound, the tiles its last solve leaves that meet the bound
+ *     taken out and the rest laid whole depth first, the answer when
+ *     laid (bound_probe(): arr_bprobe_dfs, arr_bprobe_tries,
+ *     arr_bprobe_most, arr_bprobe_raised); then, when the greedy
+ *     arrangement leaves a few tiles more than must be, the exact sweep
+ *     of 4 allowing only as many as must be
  *     (a rung, as the ladder of earlier versions had; arr_rungs; on
  *     standard bags probed both ways as in 5a: rung_sweep(); on XP bags
  *     without jokers raced both ways as in 5c: rung_race(), after
@@ -208,7 +214,9 @@ const struct arr_knob arr_knobs[] = {
 	{ "beam_few0", &arr_beam_few0 }, { "beam_cols0", &arr_beam_cols0 },
 	{ "beam_bound", &arr_beam_bound }, { "beam_bound0", &arr_beam_bound0 },
 	{ "beam_spare", &arr_beam_spare }, { "floor_dfs", &arr_floor_dfs },
-	{ "floor_gap", &arr_floor_gap },
+	{ "floor_gap", &arr_floor_gap }, { "bprobe_dfs", &arr_bprobe_dfs },
+	{ "bprobe_tries", &arr_bprobe_tries }, { "bprobe_most", &arr_bprobe_most },
+	{ "bprobe_raised", &arr_bprobe_raised },
 	{ "lp_tiles", &arr_lp_tiles }, { "lp_early", &arr_lp_early },
 	{ "early_spare", &arr_early_spare }, { "early_dfs", &arr_early_dfs },
 	{ "early_tiles2", &arr_early_tiles2 }, { "early_dfs2", &arr_early_dfs2 },
@@ -1036,13 +1044,39 @@ long arr_lp_sweep = 20000, arr_lp_sweep3 = 5000;
  */
 long arr_floor_dfs = 1000, arr_floor_gap = 4;
 
+/* The tiles of c->bag that rest lacks left over, the rest laid whole,
+ * depth first, for at most limit states: ARR_FOUND at cost (the
+ * answer, where cost is a bound), else ARR_OK or an error. */
+static int
+lay_without(struct plan *p, const struct bag *rest, long limit,
+    int64_t cost)
+{
+	struct ctx *c = &p->c;
+	struct arrangement *out = p->out;
+	int colour, v, k, err;
+
+	arr_clear(out);
+	if ((err = arr_lay_rest(c, p->nsteps, rest, limit, p->path,
+	    out)) != ARR_FOUND) {
+		arr_clear(out);
+		return err;
+	}
+	for (v = 1; v <= c->ts->maxnum; v++)
+		for (colour = 0; colour < RK_NCOLOURS; colour++)
+			for (k = rest->may[colour][v];
+			    k < c->bag->may[colour][v]; k++)
+				out->left[out->nleft++] = arr_tile(colour, v, 0);
+	out->feasible = 1;
+	c->bound = cost;
+	return ARR_FOUND;
+}
+
 static int
 floor_probe(struct plan *p)
 {
 	struct ctx *c = &p->c;
 	struct bag rest = *c->bag;
-	struct arrangement *out = p->out;
-	int n = (int)(p->least / COST_TILE), k = 0, colour, v, err;
+	int n = (int)(p->least / COST_TILE), k = 0, colour, v;
 	int64_t floor = 0;
 
 	if (arr_floor_dfs <= 0 || p->by_value || n <= 0 ||
@@ -1058,21 +1092,168 @@ floor_probe(struct plan *p)
 	if (k < n || c->bound - floor > arr_floor_gap ||
 	    c->bound <= floor || p->lp_lower > floor)
 		return ARR_OK;
-	arr_clear(out);
-	if ((err = arr_lay_rest(c, p->nsteps, &rest, arr_floor_dfs, p->path,
-	    out)) != ARR_FOUND) {
-		arr_clear(out);
-		return err;
+	return lay_without(p, &rest, arr_floor_dfs, floor);
+}
+
+/*
+ * The bound probe: where the program's cuts raised its bound (n tiles
+ * worth w: p->lp_lower), no arrangement costs less, so one that leaves
+ * n tiles worth w is the answer.  Which tiles, the program's last solve
+ * suggests: what it leaves of each tile, each copy an item weighed by
+ * how much of it (up to one) is left.  The heaviest choice of n items
+ * worth w, or of n - 1 and one tile more that makes up w (of the first
+ * colour that has one), is taken out and the rest laid whole, depth
+ * first, for at most arr_bprobe_dfs states (0: no probe); arr_bprobe_tries
+ * choices in all, the next heaviest (or the next colour) after.  Before
+ * the rungs, on XP bags without jokers (a joker left can be worth less
+ * than w's tiles), where n is arr_bprobe_most or fewer and the known
+ * arrangement costs more; only where the cuts raised the bound
+ * (arr_bprobe_raised; 0, wherever the program shows a tile must be
+ * left).  The bags it is for: hard30 XP 40 (85 tiles, one 10 left; the
+ * second solve leaves half a k10, the cuts raise its bound from a tile
+ * worth 5 to one worth 10, and k10 out the rest is laid in 105 states),
+ * where the tree and the rung took 709 states and 2.3 million
+ * instructions of 3.6: 0.35 of them, side by side with the integer
+ * program 3.35 -> 8.99 times; and hard26 XP 17 (r13 weighs 1.5: r13 and
+ * k10 out, 167 states where there were 809).
+ * Counted (callgrind, every XP bag once), against none: hard26 XP
+ * 0.959, hard29 0.935, hard30 0.944 (nine bags 0.35-0.56), but hard27
+ * 1.002 (bag 14 1.15: the cuts show two tiles, three must be left),
+ * hard31 1.004, xp0_drawn 1.009 (bag 42 1.13); the other corpora the
+ * same.  Tried: four choices of 1,000 states, hard27 XP 14 8 times the
+ * states, the probe failing at its limit each time (the successes all
+ * came first, in 105-288 states); two of 300, xp0_drawn 1.019; no gate
+ * on the cuts, hard28 XP 1.022 (bags whose second solve is as good as
+ * the cuts show and the answer a tile more); on standard bags without
+ * jokers, nothing settled, hard19 standard 20 1.09.
+ */
+long arr_bprobe_dfs = 300, arr_bprobe_tries = 1, arr_bprobe_raised = 1,
+    arr_bprobe_most = 4;
+
+#define PROBE_ITEMS 10       /* the most items weighed (2^10 choices) */
+#define PROBE_TRIES 8        /* the most choices tried */
+#define PROBE_EPS 1e-6       /* less of a tile left is none */
+
+struct probe_item {
+	int colour, v;
+	double weight;
+};
+
+/* The tiles the program's last solve leaves of the bag's may tiles
+ * (each copy an item, weighed by what of it is left, at most 1), the
+ * heaviest first: how many. */
+static int
+probe_items(const struct plan *p, struct probe_item *it)
+{
+	const struct ctx *c = &p->c;
+	int colour, v, k, n = 0, i;
+
+	for (colour = 0; colour < RK_NCOLOURS; colour++)
+		for (v = 1; v <= c->ts->maxnum; v++) {
+			double x = p->duals.slack[colour][v];
+
+			for (k = 0; k < c->bag->may[colour][v] &&
+			    x > PROBE_EPS && n < PROBE_ITEMS; k++, x -= 1) {
+				struct probe_item t = { colour, v,
+				    x < 1 ? x : 1 };
+
+				for (i = n++; i > 0 &&
+				    it[i - 1].weight < t.weight; i--)
+					it[i] = it[i - 1];
+				it[i] = t;
+			}
+		}
+	return n;
+}
+
+/* The tiles the probe tries (p->lp_lower's n worth w): n of the m items,
+ * or n - 1 of them (one at least: a choice the solve does not suggest is
+ * a guess) and a tile to make up w, into cand (their masks, the heaviest
+ * first, at most most): how many. */
+static int
+probe_choices(const struct probe_item *it, int m, int n, int w, int maxnum,
+    unsigned *cand, int most)
+{
+	double weight[PROBE_TRIES];
+	unsigned mask;
+	int ncand = 0, i, j;
+
+	for (mask = 1; mask < 1u << m; mask++) {
+		double wt = 0;
+		int k = 0, sum = 0;
+
+		for (i = 0; i < m; i++)
+			if (mask >> i & 1) {
+				k++;
+				sum += it[i].v;
+				wt += it[i].weight;
+			}
+		if (k == n ? sum != w : k != n - 1 || w - sum < 1 ||
+		    w - sum > maxnum)
+			continue;
+		/* into its place, the lightest falling off the end */
+		for (j = ncand; j > 0 && weight[j - 1] < wt; j--)
+			if (j < most) {
+				cand[j] = cand[j - 1];
+				weight[j] = weight[j - 1];
+			}
+		if (j < most) {
+			cand[j] = mask;
+			weight[j] = wt;
+			if (ncand < most)
+				ncand++;
+		}
 	}
-	/* the rest laid whole: the tiles taken out are left */
-	for (v = 1; v <= c->ts->maxnum; v++)
-		for (colour = 0; colour < RK_NCOLOURS; colour++)
-			for (k = rest.may[colour][v];
-			    k < c->bag->may[colour][v]; k++)
-				out->left[out->nleft++] = arr_tile(colour, v, 0);
-	out->feasible = 1;
-	c->bound = floor;
-	return ARR_FOUND;
+	return ncand;
+}
+
+static int
+bound_probe(struct plan *p)
+{
+	struct ctx *c = &p->c;
+	struct probe_item it[PROBE_ITEMS];
+	unsigned cand[PROBE_TRIES];
+	int n = (int)(p->lp_lower / COST_TILE), tries = 0;
+	int w = (int)(p->lp_lower % COST_TILE), most, ncand, m, i, j, err;
+
+	if (arr_bprobe_dfs <= 0 || arr_bprobe_tries <= 0 || p->by_value ||
+	    n < 1 || n > arr_bprobe_most || !arr_xp_no_jokers(c) ||
+	    c->bound == INT64_MAX || c->bound <= p->lp_lower ||
+	    w < n || w > n * c->ts->maxnum ||
+	    (arr_bprobe_raised && !p->duals.cut_raised))
+		return ARR_OK;
+	most = arr_bprobe_tries < PROBE_TRIES ? (int)arr_bprobe_tries :
+	    PROBE_TRIES;
+	m = probe_items(p, it);
+	ncand = probe_choices(it, m, n, w, c->ts->maxnum, cand, most);
+	for (j = 0; j < ncand && tries < most; j++) {
+		struct bag rest = *c->bag;
+		int sum = 0, colour;
+
+		for (i = 0; i < m; i++)
+			if (cand[j] >> i & 1) {
+				rest.may[it[i].colour][it[i].v]--;
+				sum += it[i].v;
+			}
+		/* (sum == w: one try, the loop's last colour) */
+		for (colour = 0; colour < RK_NCOLOURS && tries < most;
+		    colour++) {
+			int v = w - sum;
+
+			if (v > 0 && rest.may[colour][v] == 0)
+				continue;
+			tries++;
+			if (v > 0)
+				rest.may[colour][v]--;
+			if ((err = lay_without(p, &rest, arr_bprobe_dfs,
+			    p->lp_lower)) != ARR_OK)
+				return err;
+			if (v == 0)
+				break;
+			rest.may[colour][v]++;
+		}
+	}
+	return ARR_OK;
 }
 
 /*
@@ -2309,7 +2490,8 @@ arrange_solve(const struct bag *bag, const struct tileset *ts, int joker_value,
 	    COST_TILE + arr_lp_gap)) &&
 	    (rc = arr_lp_settle(p, 1)) != ARR_OK)
 		goto done;
-	if ((rc = rungs(p)) != ARR_OK || (rc = floor_probe(p)) != ARR_OK ||
+	if ((rc = bound_probe(p)) != ARR_OK ||
+	    (rc = rungs(p)) != ARR_OK || (rc = floor_probe(p)) != ARR_OK ||
 	    (rc = value_sweep(p)) != ARR_OK)
 		goto done;
 	rc = beams_then_sweep(p);

@@ -334,6 +334,9 @@ struct arr_lpsol {
 	                      * (arr_lp_tree()), or NULL */
 	int cut_tiles;       /* the cuts' bound shows more tiles left than
 	                      * the program (arr_cut_short) */
+	int cut_raised;      /* the cuts' bound is above the program's */
+	double slack[RK_NCOLOURS][RK_MAXNUM + 2];  /* what the last solve
+	                      * leaves of each tile, unrounded */
 	const struct arrangement *crash;  /* the first solve starts from
 	                      * its sets (arr_lp_crash), or NULL */
 	int crashed;         /* it did: a set of them went in */
@@ -527,6 +530,7 @@ extern long arr_lower_per_trans, arr_beam_width, arr_beam_width2,
     arr_beam_tiles1, arr_beam_bound, arr_beam_bound0, arr_beam_spare,
     arr_lp_tiles, arr_lp_early, arr_lp_sweep, arr_lp_sweep3, arr_lp_sweep30,
     arr_sweep_cut, arr_sweep_cut_tiles, arr_floor_dfs, arr_floor_gap,
+    arr_bprobe_dfs, arr_bprobe_tries, arr_bprobe_most, arr_bprobe_raised,
     arr_lp_cut, arr_cap_spare, arr_cap_dfs, arr_cap_dfs0, arr_cap_groups,
     arr_spare_limit, arr_early_spare, arr_early_dfs, arr_early_tiles2,
     arr_early_dfs2, arr_beam_tiles2, arr_beam_tiles2p, arr_lp_rungs2,

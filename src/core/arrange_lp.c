@@ -1377,6 +1377,7 @@ leftovers(const struct lp *p, struct arr_lpsol *d)
 			colour = i / RK_MAXNUM;
 			v = i % RK_MAXNUM + 1;
 			d->left[colour][v] = (int)w;
+			d->slack[colour][v] = x;
 		}
 	}
 }
@@ -1890,6 +1891,8 @@ arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
 	if (!whole && cut < goal && arr_cut_short <= 0)
 		cut = 0;
 	if (cut > *lower) {
+		if (duals != NULL)
+			duals->cut_raised = 1;
 		*lower = cut;
 		if (cut / unit > *least)
 			*least = cut / unit;

@@ -1616,6 +1616,37 @@ test_floor(void **state)
 	    9000);
 }
 
+/* The XP tiles with the first of colour and num on the table (must),
+ * arranged into a with *knob as it is and without (at 0): the same
+ * answer, its tiles left all the rack's. */
+static void
+must_against(const char *tiles, int colour, int num, long *knob,
+    struct arrangement *a)
+{
+	static struct arrangement ref;
+	const struct tileset *ts = tileset_find("xp");
+	struct tile t[200];
+	struct bag b;
+	int i, n = parse_tiles(tiles, t, 200), must = 0;
+	long was = *knob;
+
+	bag_init(&b);
+	for (i = 0; i < n; i++) {
+		int m = !must && t[i].colour == colour && t[i].num == num;
+
+		must += m;
+		bag_add(&b, &t[i], m);
+	}
+	assert_int_equal(must, 1);
+	assert_int_equal(arrange(&b, ts, 30, 0, a), 0);
+	*knob = 0;
+	assert_int_equal(arrange(&b, ts, 30, 0, &ref), 0);
+	*knob = was;
+	assert_true(assert_same_answer(a, &ref, t, n, ts));
+	assert_may_left(&b, a);
+	assert_may_left(&b, &ref);
+}
+
 /*
  * The floor counts only tiles the bag may leave: hard31_xp.txt 25 with
  * its first r1 on the table (must).  The floor is then r1 o1, whose
@@ -1627,30 +1658,11 @@ test_floor(void **state)
 static void
 test_floor_must(void **state)
 {
-	static struct arrangement a, ref;
-	const struct tileset *ts = tileset_find("xp");
-	struct tile t[200];
-	struct bag b;
-	int i, n = parse_tiles(hard31x_25, t, 200), must = 0;
-	long was = arr_floor_dfs;
+	static struct arrangement a;
 
 	(void)state;
-	bag_init(&b);
-	for (i = 0; i < n; i++) {
-		int m = !must && t[i].colour == RK_RED && t[i].num == 1;
-
-		must += m;
-		bag_add(&b, &t[i], m);
-	}
-	assert_int_equal(must, 1);
-	assert_int_equal(arrange(&b, ts, 30, 0, &a), 0);
-	arr_floor_dfs = 0;
-	assert_int_equal(arrange(&b, ts, 30, 0, &ref), 0);
-	arr_floor_dfs = was;
-	assert_true(assert_same_answer(&a, &ref, t, n, ts));
+	must_against(hard31x_25, RK_RED, 1, &arr_floor_dfs, &a);
 	assert_true(a.left_value > 2);
-	assert_may_left(&b, &a);
-	assert_may_left(&b, &ref);
 }
 
 /*
@@ -1665,6 +1677,114 @@ test_property_floor(void **state)
 	(void)state;
 	assert_true(property_near("xp", hard31x_25, hard31x_2,
 	    &arr_floor_dfs, 7171) > 5);
+}
+
+static const char hard30x_40[] =
+	    "k1 k1 k2 k2 k3 k3 k4 k4 k5 k5 k6 k9 k10 k10 k11 k12 r1 r2 r2 r3 "
+	    "r3 r3 r4 r4 r4 r5 r5 r5 r6 r6 r7 r8 r8 r9 r9 r10 r12 b1 b1 b1 "
+	    "b2 b3 b4 b4 b5 b5 b6 b6 b7 b8 b8 b9 b9 b9 b10 b11 b12 o1 o1 o1 "
+	    "o2 o3 o3 o3 o4 o4 o5 o5 o5 o6 o6 o6 o7 o8 o8 o9 o9 o9 o10 o11 "
+	    "o12 o12";
+static const char hard26x_17[] =
+	    "k1 k1 k1 k2 k3 k3 k4 k4 k5 k5 k6 k6 k6 k7 k7 k8 k9 k9 k10 k10 "
+	    "r1 r1 r4 r4 r5 r6 r6 r6 r7 r7 r8 r8 r9 r9 r9 r10 r10 r11 r12 "
+	    "r12 r13 r13 b1 b1 b2 b3 b3 b4 b4 b5 b5 b6 b6 b6 b7 b7 b7 b8 b8 "
+	    "b8 b9 b9 b10 b11 b11 b12 b12 b12 b13 o1 o1 o2 o2 o3 o3 o3 o4 o4 "
+	    "o4 o5 o5 o5 o6 o6 o6 o7 o7 o7 o8 o8 o9 o9 o10 o11 o11 o12 o12 "
+	    "o12 o13";
+
+/*
+ * The bound probe (arrange.c): hard30_xp.txt 40, 82 tiles, one 10 left.
+ * The cuts raise the program's bound to a tile worth 10, its last solve
+ * leaves half a k10, and without it the rest is laid in 105 states: at
+ * arr_bprobe_dfs 105 that is the answer, at 104 the probe gives up and
+ * the rungs take 814.
+ */
+static void
+test_bound_probe(void **state)
+{
+	(void)state;
+	plan_against_at("xp", hard30x_40, 82, 1, 10, 200, &arr_bprobe_dfs,
+	    105, 104, 700);
+}
+
+/* hard26_xp.txt 17: two tiles worth 23, the solve leaving one and a half
+ * r13: r13 and a tile to make up 23 (k10, the first colour's) out, the
+ * rest is laid, 167 states in all; without the probe, 809. */
+static void
+test_bound_probe_fill(void **state)
+{
+	(void)state;
+	plan_against_in("xp", hard26x_17, 99, 2, 23, 300, &arr_bprobe_dfs, 0,
+	    700);
+}
+
+/* hard29_xp.txt 42: three tiles worth 27, the solve leaving a whole r13
+ * and half a k1, a k12 and an o13: the heaviest three worth 27 (r13 k1
+ * o13) out, the rest is laid, 174 states; without the probe, 687. */
+static void
+test_bound_probe_items(void **state)
+{
+	(void)state;
+	plan_against_in("xp", "k1 k1 k1 k2 k3 k4 k6 k8 k8 k9 k9 k10 k11 k11 "
+	    "k12 k12 k12 r1 r1 r2 r3 r3 r4 r4 r4 r5 r5 r5 r6 r6 r6 r7 r7 r7 "
+	    "r8 r8 r9 r9 r9 r10 r10 r10 r11 r11 r13 r13 b1 b2 b2 b3 b4 b4 b4 "
+	    "b5 b5 b5 b6 b6 b6 b7 b7 b8 b8 b9 b9 b9 b10 b11 b12 b12 b13 o1 o1 "
+	    "o3 o4 o4 o4 o5 o5 o6 o6 o6 o7 o7 o8 o8 o9 o9 o9 o10 o10 o11 o11 "
+	    "o12 o12 o12 o13 o13 o13", 99, 3, 27, 300, &arr_bprobe_dfs, 0, 600);
+}
+
+/* hard26_xp.txt 22: the program's second solve shows a tile worth 12
+ * must be left and the cuts raise nothing; the answer is two tiles worth
+ * 21.  Gated (arr_bprobe_raised), no probe: 833 states; ungated, the
+ * probe fails at its limit and 1,134. */
+static void
+test_bound_probe_gate(void **state)
+{
+	(void)state;
+	plan_against_in("xp", "k1 k3 k4 k4 k4 k5 k5 k6 k6 k6 k7 k7 k8 k8 k9 "
+	    "k9 k9 k10 k11 k11 k12 k13 k13 r1 r2 r3 r4 r4 r5 r6 r6 r7 r8 r8 "
+	    "r8 r11 r13 b2 b2 b3 b3 b4 b4 b5 b5 b6 b6 b6 b7 b7 b7 b8 b8 b9 b9 "
+	    "b9 b10 b10 b11 b11 b12 b12 b12 b13 o1 o2 o3 o4 o4 o5 o5 o6 o6 "
+	    "o6 o7 o7 o8 o8 o9 o10 o11 o12 o13", 83, 2, 21, 900,
+	    &arr_bprobe_raised, 0, 1100);
+}
+
+/*
+ * The probe takes only tiles the bag may leave: hard30_xp.txt 40 and
+ * hard26_xp.txt 17, each with one of its two k10 on the table.  Each
+ * is probed, and leaves the other k10 (the first as what the solve
+ * leaves, the second as the tile that makes up 23 beside r13); a probe
+ * that took the table's k10 first would leave it (so both did, tried).
+ */
+static void
+test_bound_probe_must(void **state)
+{
+	static struct arrangement a;
+
+	(void)state;
+	must_against(hard30x_40, RK_BLACK, 10, &arr_bprobe_dfs, &a);
+	must_against(hard26x_17, RK_BLACK, 10, &arr_bprobe_dfs, &a);
+}
+
+/*
+ * The bound probe against none, on 60 XP bags near hard30_xp.txt 40 and
+ * hard26_xp.txt 17 (property_near()), four choices of 1,000 states, so
+ * that it lays more: the same answers, each an arrangement of its bag,
+ * and bags settled another way.
+ */
+static void
+test_property_bprobe(void **state)
+{
+	long tries = arr_bprobe_tries, dfs = arr_bprobe_dfs;
+
+	(void)state;
+	arr_bprobe_tries = 4;
+	arr_bprobe_dfs = 1000;
+	assert_true(property_near("xp", hard30x_40, hard26x_17,
+	    &arr_bprobe_dfs, 8181) > 5);
+	arr_bprobe_tries = tries;
+	arr_bprobe_dfs = dfs;
 }
 
 /* A hard11 bag of 63 tiles without jokers, nine left worth 27, just under
@@ -2505,6 +2625,7 @@ test_rung_far(void **state)
 	(void)state;
 	arr_lp_crash = 0;       /* from the slacks, as written */
 	arr_cut_defer = 0;      /* the searches, not the tree */
+	arr_bprobe_dfs = 0;     /* nor the bound probe */
 	arrange_twice(tiles, 102, &arr_rung_far, 40, 0, &a, &a0);
 	assert_both_left(&a, &a0, 1, 12);
 	assert_true(a.states < 2100);
@@ -2532,6 +2653,7 @@ test_rung_more(void **state)
 	(void)state;
 	arr_lp_crash = 0;       /* from the slacks, as written */
 	arr_cut_defer = 0;      /* the searches, not the tree */
+	arr_bprobe_dfs = 0;     /* nor the bound probe */
 	arrange_twice(tiles, 103, &arr_rung_more, 10000, 4000, &a, &a0);
 	assert_both_left(&a, &a0, 1, 13);
 	assert_true(a.states < 9000);
@@ -3249,6 +3371,7 @@ test_beam_aim(void **state)
 	arr_cut_defer = 0;      /* the searches, not the tree */
 	arr_beam_bound0 = 8;    /* the bound beams as written */
 	arr_race0 = 100;        /* as when it was written */
+	arr_bprobe_dfs = 0;     /* nor the bound probe */
 	arrange_twice(tiles, 99, &arr_beam_aim, 1, 0, &a, &a0);
 	assert_both_left(&a, &a0, 2, 23);
 	assert_true(a0.states > 4500);
@@ -3454,7 +3577,7 @@ test_joker_price(void **state)
  * fails before it puts it back must not change the plan of the tests
  * after it.
  */
-static long knobs[96];
+static long knobs[128];
 
 static int
 knobs_save(void **state)
@@ -3489,7 +3612,7 @@ test_knobs(void **state)
 	size_t i, j;
 
 	(void)state;
-	assert_int_equal(arr_nknobs, 95);
+	assert_int_equal(arr_nknobs, 99);
 	for (i = 0; i < arr_nknobs; i++)
 		for (j = i + 1; j < arr_nknobs; j++) {
 			assert_ptr_not_equal(arr_knobs[i].v, arr_knobs[j].v);
@@ -3626,6 +3749,12 @@ main(void)
 		T(test_floor),
 		T(test_floor_must),
 		T(test_property_floor),
+		T(test_bound_probe),
+		T(test_bound_probe_fill),
+		T(test_bound_probe_items),
+		T(test_bound_probe_gate),
+		T(test_bound_probe_must),
+		T(test_property_bprobe),
 		T(test_rung_more),
 		T(test_beam_bound0),
 		T(test_lp_gap3),
