@@ -215,7 +215,8 @@ const struct arr_knob arr_knobs[] = {
 	{ "beam_bound", &arr_beam_bound }, { "beam_bound0", &arr_beam_bound0 },
 	{ "beam_spare", &arr_beam_spare }, { "floor_dfs", &arr_floor_dfs },
 	{ "floor_gap", &arr_floor_gap }, { "bprobe_dfs", &arr_bprobe_dfs },
-	{ "bprobe_tries", &arr_bprobe_tries }, { "bprobe_most", &arr_bprobe_most },
+	{ "bprobe_tries", &arr_bprobe_tries },
+	{ "bprobe_most", &arr_bprobe_most },
 	{ "bprobe_raised", &arr_bprobe_raised },
 	{ "lp_tiles", &arr_lp_tiles }, { "lp_early", &arr_lp_early },
 	{ "early_spare", &arr_early_spare }, { "early_dfs", &arr_early_dfs },
@@ -1044,9 +1045,10 @@ long arr_lp_sweep = 20000, arr_lp_sweep3 = 5000;
  */
 long arr_floor_dfs = 1000, arr_floor_gap = 4;
 
-/* The tiles of c->bag that rest lacks left over, the rest laid whole,
- * depth first, for at most limit states: ARR_FOUND at cost (the
- * answer, where cost is a bound), else ARR_OK or an error. */
+/* The may tiles of c->bag that rest lacks (rest takes only may tiles
+ * out) left over, the rest laid whole, depth first, for at most limit
+ * states: ARR_FOUND at cost, what those tiles cost (the answer, where
+ * cost is a bound), else ARR_OK or an error. */
 static int
 lay_without(struct plan *p, const struct bag *rest, long limit,
     int64_t cost)
@@ -1109,7 +1111,7 @@ floor_probe(struct plan *p)
  * than w's tiles), where n is arr_bprobe_most or fewer and the known
  * arrangement costs more; only where the cuts raised the bound
  * (arr_bprobe_raised; 0, wherever the program shows a tile must be
- * left).  The bags it is for: hard30 XP 40 (85 tiles, one 10 left; the
+ * left).  The bags it is for: hard30 XP 40 (82 tiles, one 10 left; the
  * second solve leaves half a k10, the cuts raise its bound from a tile
  * worth 5 to one worth 10, and k10 out the rest is laid in 105 states),
  * where the tree and the rung took 709 states and 2.3 million
@@ -1131,6 +1133,7 @@ long arr_bprobe_dfs = 300, arr_bprobe_tries = 1, arr_bprobe_raised = 1,
     arr_bprobe_most = 4;
 
 #define PROBE_ITEMS 10       /* the most items weighed (2^10 choices) */
+_Static_assert(PROBE_ITEMS < 32, "a choice of items is an unsigned mask");
 #define PROBE_TRIES 8        /* the most choices tried */
 #define PROBE_EPS 1e-6       /* less of a tile left is none */
 
@@ -1153,11 +1156,18 @@ probe_items(const struct plan *p, struct probe_item *it)
 			double x = p->duals.slack[colour][v];
 
 			for (k = 0; k < c->bag->may[colour][v] &&
-			    x > PROBE_EPS && n < PROBE_ITEMS; k++, x -= 1) {
+			    x > PROBE_EPS; k++, x -= 1) {
 				struct probe_item t = { colour, v,
 				    x < 1 ? x : 1 };
 
-				for (i = n++; i > 0 &&
+				/* into its place, the lightest falling off
+				 * the end when there are PROBE_ITEMS */
+				if (n == PROBE_ITEMS &&
+				    it[n - 1].weight >= t.weight)
+					continue;
+				if (n < PROBE_ITEMS)
+					n++;
+				for (i = n - 1; i > 0 &&
 				    it[i - 1].weight < t.weight; i--)
 					it[i] = it[i - 1];
 				it[i] = t;
@@ -1235,7 +1245,7 @@ bound_probe(struct plan *p)
 				rest.may[it[i].colour][it[i].v]--;
 				sum += it[i].v;
 			}
-		/* (sum == w: one try, the loop's last colour) */
+		/* (sum == w: nothing to make up, one try, at colour 0) */
 		for (colour = 0; colour < RK_NCOLOURS && tries < most;
 		    colour++) {
 			int v = w - sum;

@@ -1754,8 +1754,11 @@ test_bound_probe_gate(void **state)
  * The probe takes only tiles the bag may leave: hard30_xp.txt 40 and
  * hard26_xp.txt 17, each with one of its two k10 on the table.  Each
  * is probed, and leaves the other k10 (the first as what the solve
- * leaves, the second as the tile that makes up 23 beside r13); a probe
- * that took the table's k10 first would leave it (so both did, tried).
+ * leaves, the second as the tile that makes up 23 beside r13).  (The
+ * solve leaves no table tile, and a k10 left is a k10: a probe that
+ * took the table's copy and left the rack's would answer the same.  A
+ * probe that took the table's and listed it among the tiles left fails
+ * here: so both did, tried.)
  */
 static void
 test_bound_probe_must(void **state)
@@ -1765,6 +1768,26 @@ test_bound_probe_must(void **state)
 	(void)state;
 	must_against(hard30x_40, RK_BLACK, 10, &arr_bprobe_dfs, &a);
 	must_against(hard26x_17, RK_BLACK, 10, &arr_bprobe_dfs, &a);
+}
+
+/*
+ * More than one choice (arr_bprobe_tries 4, 1,000 states each): the
+ * eighty-third bag drawn in xp0_drawn.txt, 80 tiles, three left worth
+ * 22.  The solve leaves a whole r2 and o9, and 11 makes up 22: k11, r11
+ * and b11 fail, o11 is laid, 1,073 states in all (each tile put back
+ * before the next colour's is taken); one choice of 300, 442.
+ */
+static void
+test_bound_probe_tries(void **state)
+{
+	(void)state;
+	arr_bprobe_dfs = 1000;
+	plan_against_at("xp", "k1 k1 k1 k2 k3 k3 k4 k5 k5 k6 k7 k7 k7 k8 k8 "
+	    "k8 k9 k9 k10 k11 k11 k11 k12 k12 k12 k13 k13 r1 r1 r2 r2 r2 r3 "
+	    "r4 r4 r5 r6 r7 r8 r10 r11 r12 r13 r13 b1 b1 b2 b3 b3 b3 b4 b4 b5 "
+	    "b5 b7 b7 b8 b8 b9 b10 b11 b12 b12 b13 o1 o1 o3 o3 o4 o5 o5 o6 o6 "
+	    "o7 o8 o9 o9 o11 o12 o13", 80, 3, 22, 1100, &arr_bprobe_tries, 4,
+	    1, 400);
 }
 
 /*
@@ -3754,6 +3777,7 @@ main(void)
 		T(test_bound_probe_items),
 		T(test_bound_probe_gate),
 		T(test_bound_probe_must),
+		T(test_bound_probe_tries),
 		T(test_property_bprobe),
 		T(test_rung_more),
 		T(test_beam_bound0),
