@@ -217,6 +217,7 @@ const struct arr_knob arr_knobs[] = {
 	{ "beam_spare", &arr_beam_spare }, { "floor_dfs", &arr_floor_dfs },
 	{ "floor_gap", &arr_floor_gap },
 	{ "floor_slack", &arr_floor_slack }, { "bprobe_dfs", &arr_bprobe_dfs },
+	{ "lp_more", &arr_lp_more }, { "lp_more_n", &arr_lp_more_n },
 	{ "bprobe_tries", &arr_bprobe_tries },
 	{ "bprobe_most", &arr_bprobe_most },
 	{ "bprobe_raised", &arr_bprobe_raised },
