@@ -149,8 +149,8 @@ lp_step(struct ctx *c, int by_value, int *made, int64_t *lower,
 		free(lpa);
 	c->duals = duals;
 	/* n tiles worth more than n of the highest number: n + 1 at least,
-	 * as where the cuts show more tiles than the program (cut_tiles);
-	 * arr_lp_more, above */
+	 * as where the cuts show more tiles than the program (cut_tiles;
+	 * arr_lp_more, below) */
 	if (!by_value && arr_lp_more > 0 && c->jokers == 0 &&
 	    *lower / COST_TILE >= arr_lp_more_n &&
 	    *lower % COST_TILE > *lower / COST_TILE * c->ts->maxnum &&
