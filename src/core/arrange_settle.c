@@ -299,6 +299,7 @@ long arr_dive_dfs = 500, arr_dive_sweep = 3000;
  * else the same; no other bag changes.
  */
 long arr_lp_dives0 = 0;
+
 /*
  * The program's bound is n tiles and a value (its cost, a tile weighed
  * more than any value), and the value can be more than n tiles can be
