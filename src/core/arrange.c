@@ -253,7 +253,8 @@ const struct arr_knob arr_knobs[] = {
 	{ "look_states", &arr_look_states }, { "look_steps", &arr_look_steps },
 	{ "race", &arr_race }, { "race0", &arr_race0 },
 	{ "race_on", &arr_race_on }, { "probe_steps2", &arr_probe_steps2 },
-	{ "race_rungs", &arr_race_rungs },
+	{ "race_rungs", &arr_race_rungs }, { "std_rung", &arr_std_rung },
+	{ "std_rung_jokers", &arr_std_rung_jokers },
 	{ "probe_steps", &arr_probe_steps },
 	{ "probe_per_trans", &arr_probe_per_trans },
 	{ "out_of", &arr_out_of }, { "bound_keep", &arr_bound_keep },
@@ -2213,9 +2214,11 @@ exact_sweep(struct plan *p, struct ctx *down, const int64_t *best)
 		    c->ts->copies >= 3)
 			err = arr_ways_race(p, &cs, down,
 			    least_cost(p, down) / COST_TILE, &cost);
-		/* on from its probe (arr_sweep_probe 0: from the start) */
-		else if ((err = arr_ways_probe(p, &cs, down, &cost)) ==
-		    ARR_GIVEUP)
+		/* on from its probe (arr_sweep_probe 0: from the start),
+		 * first under a rung where it may pay (arr_ways_fewer()) */
+		else if ((err = arr_ways_fewer(p, &cs, down, &cost)) ==
+		    ARR_GIVEUP && (err = arr_ways_probe(p, &cs, down,
+		    &cost)) == ARR_GIVEUP)
 			err = arr_ways_on(p, &cs, down, &cost);
 		c->sw = &p->sw;
 		side = cs == down;

@@ -524,7 +524,7 @@ int64_t arr_bound_child(struct ctx *, const struct bgroup *, unsigned tuple,
  * width, and the rest (variables for the tests) */
 extern long arr_sweep_probe, arr_probe_steps, arr_probe_per_trans,
     arr_look_states, arr_look_steps, arr_race, arr_race0, arr_race_rungs,
-    arr_race_on, arr_probe_steps2;
+    arr_race_on, arr_probe_steps2, arr_std_rung, arr_std_rung_jokers;
 extern long arr_lower_per_trans, arr_beam_width, arr_beam_width2,
     arr_beam_width0, arr_beam_few0, arr_beam_cols0, arr_beam_jokers2,
     arr_beam_tiles1, arr_beam_bound, arr_beam_bound0, arr_beam_spare,
@@ -698,6 +698,8 @@ void arr_sweep_stopped(const struct sweep *, struct ctx *);
 int arr_ways_race(struct plan *, struct ctx **csp, struct ctx *down,
     int64_t tiles, int64_t *cost);
 int arr_ways_rung(struct plan *, struct ctx **csp, struct ctx *down,
+    int64_t *cost);
+int arr_ways_fewer(struct plan *, struct ctx **csp, struct ctx *down,
     int64_t *cost);
 
 /* arrange.c: every tunable (extern long arr_... above) by its name

@@ -1651,6 +1651,55 @@ test_lp_more(void **state)
 	    3500);
 }
 
+/* hard15_standard.txt 30 and hard18_standard.txt 34: 74 and 71 tiles,
+ * two jokers each, one tile left worth 1 and 3, where the beams leave
+ * two tiles worth 18 and 19. */
+static const char hard15s_30[] =
+	    "k1 k1 k2 k4 k5 k6 k6 k7 k7 k8 k8 k9 k9 k10 k10 k11 k13 r3 r4 r5 "
+	    "r5 r6 r6 r7 r8 r9 r9 r10 r10 r11 r11 r12 r12 r13 b1 b2 b3 b5 b5 "
+	    "b6 b7 b7 b8 b8 b9 b9 b10 b10 b11 b13 b13 o1 o1 o2 o3 o3 o4 o5 o6 "
+	    "o7 o7 o8 o8 o9 o9 o10 o10 o11 o11 o12 o12 o13 j j";
+static const char hard18s_34[] =
+	    "k1 k2 k3 k4 k4 k5 k5 k6 k6 k8 k8 k9 k10 k11 k11 k12 k12 k13 r1 r2 "
+	    "r3 r3 r4 r4 r5 r5 r7 r8 r8 r9 r9 r10 r11 r11 r12 r12 r13 r13 b1 "
+	    "b1 b2 b2 b3 b4 b5 b5 b6 b6 b8 b10 b11 b11 b12 b13 b13 o2 o2 o3 "
+	    "o4 o5 o6 o6 o8 o8 o9 o10 o10 o11 o13 j j";
+
+/* The probes' rung in standard (arr_std_rung): on hard15_standard.txt
+ * 30, the sweep first allows only one tile, and finds the k1 in 15,263
+ * states; under the known cost, two tiles worth 18, 20,874. */
+static void
+test_std_rung(void **state)
+{
+	(void)state;
+	plan_against(hard15s_30, 74, 1, 1, 16000, &arr_std_rung, 0, 20000);
+}
+
+/* Where the rung finds nothing (hard9_standard.txt 24, 63 tiles, two
+ * jokers, two tiles left worth 6, as the beams leave): then two must be
+ * left, and the sweep under the known cost finds the answer (12,293
+ * states; 8,239 without the rung, which the test does not hold). */
+static void
+test_std_rung_none(void **state)
+{
+	(void)state;
+	plan_against("k1 k2 k2 k3 k3 k4 k5 k7 k8 k10 k10 k11 k11 k12 k13 k13 "
+	    "r1 r2 r2 r3 r4 r5 r5 r6 r8 r10 r11 r12 r13 r13 b1 b2 b3 b4 b4 b5 "
+	    "b6 b7 b8 b9 b10 b11 b11 b12 b12 b13 b13 o1 o2 o4 o4 o5 o6 o7 o8 "
+	    "o8 o10 o10 o11 o13 o13 j j", 63, 2, 6, 13000, &arr_std_rung, 0,
+	    8000);
+}
+
+/* The rung against none, on 60 standard bags near the two above
+ * (property_near()): the same answers, and bags settled another way. */
+static void
+test_property_std_rung(void **state)
+{
+	(void)state;
+	assert_true(property_near("standard", hard15s_30, hard18s_34,
+	    &arr_std_rung, 4141) > 5);
+}
+
 /* The XP tiles with the first of colour and num on the table (must),
  * arranged into a with *knob as it is and without (at 0): the same
  * answer, its tiles left all the rack's. */
@@ -3670,7 +3719,7 @@ test_knobs(void **state)
 	size_t i, j;
 
 	(void)state;
-	assert_int_equal(arr_nknobs, 102);
+	assert_int_equal(arr_nknobs, 104);
 	for (i = 0; i < arr_nknobs; i++)
 		for (j = i + 1; j < arr_nknobs; j++) {
 			assert_ptr_not_equal(arr_knobs[i].v, arr_knobs[j].v);
@@ -3808,6 +3857,9 @@ main(void)
 		T(test_floor_must),
 		T(test_floor_slack),
 		T(test_lp_more),
+		T(test_std_rung),
+		T(test_std_rung_none),
+		T(test_property_std_rung),
 		T(test_property_floor),
 		T(test_bound_probe),
 		T(test_bound_probe_fill),
