@@ -20,8 +20,9 @@
  *    that it sweeps none of the states that leave more; in XP without
  *    jokers also before the beams (arr_ways_rung(), rung_race() in
  *    arrange.c), up going on from a sweep up alone, for a limit; in
- *    standard, the probes under the cost of a tile fewer than the known
- *    arrangement leaves (arr_ways_fewer()).
+ *    standard, the probes under the cost of the known arrangement's
+ *    tiles without their value, so that they find only an arrangement
+ *    that leaves fewer (arr_ways_fewer()).
  * Each returns what arr_sweep() returns (ARR_FOUND: the arrangement in
  * p->out, the way that ended in *csp; ARR_OK: nothing beats the known
  * arrangement) or ARR_NOMEM, and counts its states in the ways' ctx.
@@ -199,12 +200,13 @@ long arr_race_on = 200;
 long arr_race_rungs = 1;
 
 /*
- * The probes' rung in standard (arr_ways_fewer()): where the known
+ * The probes' rung in standard (arr_ways_fewer(); also junior, of two
+ * copies too, where it changed no bag tried): where the known
  * arrangement leaves arr_std_rung tiles or more, on a bag of
  * arr_std_rung_jokers jokers or more, the probes and the sweep on first
- * allow a tile fewer than it leaves (0: never).  The race's rung in XP
- * climbs from what must be left; in standard that is mostly nothing,
- * and a rung there lays few bags.  Under the known arrangement's cost,
+ * look only for fewer tiles than it leaves (0: never).  The race's rung
+ * in XP climbs from what must be left; in standard that is mostly
+ * nothing, and a rung there lays few bags.  Under the known arrangement's cost,
  * the sweep makes every state that could leave as many tiles worth
  * less, and many near the middle numbers do; where fewer tiles can be
  * left, they are most of its states.  hard15 standard 30 (74 tiles, 2
@@ -364,8 +366,12 @@ arr_ways_on(struct plan *p, struct ctx **csp, struct ctx *down, int64_t *cost)
  * so that only an arrangement that leaves fewer tiles is found.  What
  * they return when they end the bag (ARR_FOUND: the answer, the way
  * that ended in *csp; ARR_NOMEM); else ARR_GIVEUP: no rung, or p->least
- * now as many tiles as the known arrangement leaves (it found nothing),
- * *csp the way it was, for the sweep under the known cost.
+ * now as many tiles as the known arrangement leaves (it found nothing;
+ * nothing after reads it yet, but it is kept true), *csp the way it
+ * was, for the sweep under the known cost.  A lower bound the other way
+ * made under the rung is kept: sound, if weaker (its value part aims
+ * at the rung's).  The rung's tables are not resumed under the known
+ * cost: arr_sweep_resumable() holds them to their bound.
  */
 int
 arr_ways_fewer(struct plan *p, struct ctx **csp, struct ctx *down,

@@ -1652,8 +1652,8 @@ test_lp_more(void **state)
 }
 
 /* hard15_standard.txt 30 and hard18_standard.txt 34: 74 and 71 tiles,
- * two jokers each, one tile left worth 1 and 3, where the beams leave
- * two tiles worth 18 and 19. */
+ * two jokers each, one tile left worth 1 and 3, where the known
+ * arrangement at the exact sweep leaves two tiles worth 18 and 16. */
 static const char hard15s_30[] =
 	    "k1 k1 k2 k4 k5 k6 k6 k7 k7 k8 k8 k9 k9 k10 k10 k11 k13 r3 r4 r5 "
 	    "r5 r6 r6 r7 r8 r9 r9 r10 r10 r11 r11 r12 r12 r13 b1 b2 b3 b5 b5 "
@@ -1676,9 +1676,11 @@ test_std_rung(void **state)
 }
 
 /* Where the rung finds nothing (hard9_standard.txt 24, 63 tiles, two
- * jokers, two tiles left worth 6, as the beams leave): then two must be
- * left, and the sweep under the known cost finds the answer (12,293
- * states; 8,239 without the rung, which the test does not hold). */
+ * jokers, two tiles left worth 6; the beams leave two worth 7): then two
+ * must be left, and the sweep under the known cost finds the answer
+ * (12,293 states; 8,239 without the rung, which the test does not hold:
+ * it holds the known cost put back after the rung, without which the
+ * answer is the beams' 7). */
 static void
 test_std_rung_none(void **state)
 {
