@@ -663,7 +663,7 @@ arr_nonzero_rows(const double *alpha, int m, int *nz)
 /* arrange_settle.c (its variables: arrange_settle.c says why) */
 extern long arr_lp_rest_late;
 extern long arr_lp_dfs, arr_lp_dfs0, arr_lp_dives, arr_lp_dives0,
-    arr_dive_dfs, arr_dive_sweep;
+    arr_dive_dfs, arr_dive_dfs2, arr_dive_dfs3, arr_dive_sweep;
 void arr_no_better(struct arrangement *out, const struct arrangement *known);
 void arr_mirror(const struct ctx *, struct ctx *down, struct bag *mirror);
 void arr_unmirror(const struct arrangement *, const struct tileset *,

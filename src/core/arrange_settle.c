@@ -243,9 +243,10 @@ long arr_lp_dfs = 400, arr_lp_dfs0 = 200;
  * bags the adversarial search found against the program (hard3) were
  * mostly such, layable, and the depth-first search needed 85,000 states
  * for the worst (hard3_xp 1: 32 ms; diving, 1.1 ms).  A dive that gets
- * stuck leaves the rest to lay: depth first, for arr_dive_dfs states,
- * from where it was at its last steps, newest first (hard3_xp 5, 98
- * tiles and 4 jokers, layable: 18 ms -> 1.6 ms, 417 states in all).
+ * stuck leaves the rest to lay: depth first, from where it was at its
+ * last steps, newest first, for arr_dive_dfs states, the next for
+ * arr_dive_dfs2, any after for arr_dive_dfs3 (hard3_xp 5, 98 tiles and
+ * 4 jokers, layable: 18 ms -> 1.6 ms, 417 states in all).
  * Where something must be left, only when the program is made before
  * the rungs and beams ("open" in arr_lp_settle()) and the known
  * arrangement leaves more tiles than the program shows must be: the
@@ -284,7 +285,27 @@ long arr_lp_dfs = 400, arr_lp_dfs0 = 200;
  * more, and none fewer.  Variables: 0 never.
  */
 long arr_lp_dives = 2;
-long arr_dive_dfs = 500, arr_dive_sweep = 3000;
+long arr_dive_sweep = 3000;
+
+/*
+ * The rests of a stuck dive, newest first: the first arr_dive_dfs
+ * states, the second arr_dive_dfs2, each after arr_dive_dfs3.  Each was
+ * given 500 until the stop after f5b2f66.  The newest rest lays most of
+ * what the rests lay, and the ones before it, when they lay, lay in a
+ * few hundred states or not at all.  hard16 standard's slowest bags (76
+ * tiles, two jokers, nothing left; 5.2-5.4 ms, the slowest of the
+ * standard set) lay in 600-950 states from the newest rest, which gave
+ * up at 500; then the older two gave up too, and the beams and the
+ * exact sweep made 17,000-22,000 states: hard16 standard 1 22,676 ->
+ * 935.  Counted in states on all 3,073 bags of tests/bench, the first /
+ * second / later budgets (500 / 500 / 500 before: 5.36 million states
+ * standard, 10.40 XP): 1000 / 500 / 500, 0.998 and 1.008; 1000 / 250 /
+ * 50, 0.977 and 0.971, 19 bags dearer, none more than 1.13 times;
+ * 1000 / 100 / 100, 0.965 and 0.965, but hard15 XP 26 295 -> 10,152
+ * states (its second rest lays it in 204); 1200 / 250 / 50, bags up to
+ * 1.21 times; 5,000 each, 1.24 and 1.31.  Variables: 0 never.
+ */
+long arr_dive_dfs = 1000, arr_dive_dfs2 = 250, arr_dive_dfs3 = 50;
 
 /*
  * arr_lp_dives on a bag without jokers: 0, no dive.  The dives were
@@ -499,12 +520,17 @@ dive(struct plan *p, struct ctx *c, struct arrangement *d, int rest)
 			err = 2;
 	}
 	/* stuck, where nothing is known to be left: the rest laid depth
-	 * first, from where the dive was at its last steps (where something
-	 * must be left, it cannot all be laid) */
+	 * first, from where the dive was at its last steps, newest first
+	 * (where something must be left, it cannot all be laid) */
 	for (k = 0; err == 2 && rest && least < COST_TILE &&
 	    arr_dive_dfs > 0 && k < back->n; k++) {
+		long limit = k == 0 ? arr_dive_dfs : k == 1 ? arr_dive_dfs2 :
+		    arr_dive_dfs3;
+
+		if (limit <= 0)
+			break;
 		d->nsets = back->nsets[k];
-		err = arr_lay_rest(c, p->nsteps, &back->rest[k], arr_dive_dfs,
+		err = arr_lay_rest(c, p->nsteps, &back->rest[k], limit,
 		    p->path, d);
 		if (err == ARR_OK)
 			err = 2;
