@@ -206,9 +206,9 @@ long arr_race_rungs = 1;
  * arr_std_rung_jokers jokers or more, the probes and the sweep on first
  * look only for fewer tiles than it leaves (0: never).  The race's rung
  * in XP climbs from what must be left; in standard that is mostly
- * nothing, and a rung there lays few bags.  Under the known arrangement's cost,
- * the sweep makes every state that could leave as many tiles worth
- * less, and many near the middle numbers do; where fewer tiles can be
+ * nothing, and a rung there lays few bags.  Under the known
+ * arrangement's cost, the sweep makes every state that could leave as
+ * many tiles worth less, and many near the middle numbers do; where fewer tiles can be
  * left, they are most of its states.  hard15 standard 30 (74 tiles, 2
  * jokers, the known arrangement two tiles worth 18, the answer a k1):
  * 20,874 -> 15,263 states.  Where the rung finds nothing, its states
@@ -222,9 +222,9 @@ long arr_race_rungs = 1;
  * its other kinds the same.  With one joker or none, the hard corpora
  * much the same (some bags with none leave 5-8 tiles where a tile
  * fewer will do), but its drawn bags with one 1.003 and the best
- * moves 1.003; from a known arrangement of one tile, hard corpora's
- * 279 bags with 2 jokers that leave one paid for a rung at nothing
- * (their states 1.23 times, where 9 bags of nothing left took 0.54).
+ * moves 1.003.  From a known arrangement of one tile (a rung at
+ * nothing), the hard corpora's 328 such bags with 2 jokers took 1.25
+ * times their states.
  */
 long arr_std_rung = 2, arr_std_rung_jokers = 2;
 
