@@ -208,9 +208,10 @@ long arr_race_rungs = 1;
  * in XP climbs from what must be left; in standard that is mostly
  * nothing, and a rung there lays few bags.  Under the known
  * arrangement's cost, the sweep makes every state that could leave as
- * many tiles worth less, and many near the middle numbers do; where fewer tiles can be
- * left, they are most of its states.  hard15 standard 30 (74 tiles, 2
- * jokers, the known arrangement two tiles worth 18, the answer a k1):
+ * many tiles worth less, and many near the middle numbers do; where
+ * fewer tiles can be left, they are most of its states.  hard15
+ * standard 30 (74 tiles, 2 jokers, the known arrangement two tiles
+ * worth 18, the answer a k1):
  * 20,874 -> 15,263 states.  Where the rung finds nothing, its states
  * are spent: the sweep goes again under the known cost.  Counted
  * (callgrind, every bag once), the standard corpora 8.948 -> 8.840
