@@ -522,11 +522,12 @@ dive(struct plan *p, struct ctx *c, struct arrangement *d, int rest)
 	/* stuck, where nothing is known to be left: the rest laid depth
 	 * first, from where the dive was at its last steps, newest first
 	 * (where something must be left, it cannot all be laid) */
-	for (k = 0; err == 2 && rest && least < COST_TILE &&
-	    arr_dive_dfs > 0 && k < back->n; k++) {
+	for (k = 0; err == 2 && rest && least < COST_TILE && k < back->n;
+	    k++) {
 		long limit = k == 0 ? arr_dive_dfs : k == 1 ? arr_dive_dfs2 :
 		    arr_dive_dfs3;
 
+		/* (0: this rest and those after it not laid) */
 		if (limit <= 0)
 			break;
 		d->nsets = back->nsets[k];
