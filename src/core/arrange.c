@@ -256,6 +256,7 @@ const struct arr_knob arr_knobs[] = {
 	{ "race_on", &arr_race_on }, { "probe_steps2", &arr_probe_steps2 },
 	{ "race_rungs", &arr_race_rungs }, { "std_rung", &arr_std_rung },
 	{ "std_rung_jokers", &arr_std_rung_jokers },
+	{ "probe_mark2", &arr_probe_mark2 },
 	{ "probe_steps", &arr_probe_steps },
 	{ "probe_per_trans", &arr_probe_per_trans },
 	{ "out_of", &arr_out_of }, { "bound_keep", &arr_bound_keep },
@@ -1745,7 +1746,7 @@ rung_sweep(struct plan *p, int64_t known, int64_t *cost)
 		return rung_race(p, &down, mirror, known, cost);
 	if (c->lower != NULL)
 		down.lower = p->down_aside;
-	if ((err = arr_ways_probe(p, &cs, &down, cost)) == ARR_GIVEUP)
+	if ((err = arr_ways_probe(p, &cs, &down, 0, cost)) == ARR_GIVEUP)
 		err = sweep_on(cs, arr_rung_limit, cost, p->out);
 	c->states = cs->states;
 	if (c->lower != NULL)
@@ -2218,7 +2219,7 @@ exact_sweep(struct plan *p, struct ctx *down, const int64_t *best)
 		/* on from its probe (arr_sweep_probe 0: from the start),
 		 * first under a rung where it may pay (arr_ways_fewer()) */
 		else if ((err = arr_ways_fewer(p, &cs, down, &cost)) ==
-		    ARR_GIVEUP && (err = arr_ways_probe(p, &cs, down,
+		    ARR_GIVEUP && (err = arr_ways_probe(p, &cs, down, 1,
 		    &cost)) == ARR_GIVEUP)
 			err = arr_ways_on(p, &cs, down, &cost);
 		c->sw = &p->sw;

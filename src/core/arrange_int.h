@@ -524,7 +524,8 @@ int64_t arr_bound_child(struct ctx *, const struct bgroup *, unsigned tuple,
  * width, and the rest (variables for the tests) */
 extern long arr_sweep_probe, arr_probe_steps, arr_probe_per_trans,
     arr_look_states, arr_look_steps, arr_race, arr_race0, arr_race_rungs,
-    arr_race_on, arr_probe_steps2, arr_std_rung, arr_std_rung_jokers;
+    arr_race_on, arr_probe_steps2, arr_std_rung, arr_std_rung_jokers,
+    arr_probe_mark2;
 extern long arr_lower_per_trans, arr_beam_width, arr_beam_width2,
     arr_beam_width0, arr_beam_few0, arr_beam_cols0, arr_beam_jokers2,
     arr_beam_tiles1, arr_beam_bound, arr_beam_bound0, arr_beam_spare,
@@ -690,7 +691,7 @@ extern long arr_lp_warm, arr_lp_ease, arr_lp_ease_tiles, arr_lp_crash,
 
 /* arrange_ways.c: which way the exact sweep goes (5a-5c of arrange.c) */
 int arr_ways_probe(struct plan *, struct ctx **csp, struct ctx *down,
-    int64_t *cost);
+    int exact, int64_t *cost);
 int arr_ways_on(struct plan *, struct ctx **csp, struct ctx *down,
     int64_t *cost);
 int arr_sweep_resumable(const struct sweep *, const struct ctx *);

@@ -11,7 +11,8 @@
  *    made fewer states: arr_beam_way), for a few hundred states, then
  *    the other, unless the first has made many steps by then
  *    (arr_probe_steps, arr_probe_steps2); the one that has made more
- *    steps goes on.
+ *    steps goes on (in standard, the other gets as far on half the
+ *    states: arr_probe_mark2).
  *  - look (5b): a way that has made many states few steps in gives the
  *    other a turn of as many states.
  *  - race (5c, in XP, where the beams have made both bounds): both ways
@@ -82,6 +83,33 @@ long arr_sweep_probe = 300, arr_probe_steps = 7, arr_probe_per_trans = 8;
  * hard8 standard 29 1.41; at 13, hard8 37 2.18 and hard5 38 1.90.
  */
 long arr_probe_steps2 = 32;
+
+/*
+ * In standard, the exact sweep's probe counts the beams' way's steps at
+ * arr_probe_mark2 states, not arr_sweep_probe (0: at arr_sweep_probe,
+ * and the other way goes on only when it has made more steps), and the
+ * other way, probed for arr_sweep_probe states, goes on when it has made
+ * as many: it must get as far on half the states.  Modelled from the
+ * states each step made each way on the 860 standard bags of tests/bench
+ * that reach the exact sweep (the rung of arr_ways_fewer() off): the
+ * exact sweeps took 2.243 million states, the cheaper way on every bag
+ * 1.483 million, and 2.059 million at 600 (no bag past the dearest,
+ * 21,165 states; hard6 standard 13 1.75 times).  Of a grid of 128
+ * marks, probes and margins, the only one lower in all that kept both.
+ * Counted (callgrind, every bag once) against 300: the standard corpora
+ * 8.706 -> 8.492 billion instructions, hard25 0.835 (its bag 3 14,573
+ * -> 5,553 states), hard17 0.945, hard10 0.949; dearer hard7 1.018 (bag
+ * 45 1.30 times), hard6 1.016 (bag 13 1.47), hard14 1.012, hard12 15
+ * 1.50 and hard28 14 1.13 (each under 3.5 ms); the dearest bag the same
+ * (hard16 standard 2).  Side by side with the integer program (8
+ * rounds): hard25 standard 0.885 of the time, hard28 standard 0.985
+ * (its bag 14 14.4 -> 12.2 times the program).  bench_arrange's drawn
+ * 60-tile bags with one and two jokers 0.997 and 0.996, its other
+ * standard kinds the same.  No XP bag changes.  Not in the rungs'
+ * probes (rung_sweep() in arrange.c), where hard26 standard 18 (14 times
+ * the program) took 1.34 times the states and the total much the same.
+ */
+long arr_probe_mark2 = 600;
 
 /*
  * The second look (5b, arr_ways_on()): an exact sweep that has made
@@ -270,7 +298,11 @@ other_sweep(struct plan *p, struct ctx *cs, struct ctx *other,
  * chose (cs) is swept for as long as the other way's bound would take
  * to make (arr_probe_per_trans); past that, the other way gets its bound
  * and arr_sweep_probe states, and the way that had made more steps by
- * then goes on from where it stopped (cs when they are level).  The
+ * then (cs's counted at arr_sweep_probe states; in standard, where
+ * exact, at arr_probe_mark2) goes on from where it stopped (cs when they
+ * are level; in standard, where exact, the other).  exact: the probe of
+ * the exact sweep (or of its rung, arr_ways_fewer()), not a rung's
+ * (rung_sweep() in arrange.c).  The
  * other way is not probed when cs had made arr_probe_steps steps by
  * then (in standard arr_probe_steps2: the rungs' probes too, as
  * rung_sweep() in arrange.c calls this).  ARR_GIVEUP then,
@@ -283,10 +315,12 @@ other_sweep(struct plan *p, struct ctx *cs, struct ctx *other,
  */
 int
 arr_ways_probe(struct plan *p, struct ctx **csp, struct ctx *down,
-    int64_t *cost)
+    int exact, int64_t *cost)
 {
 	struct ctx *c = &p->c, *cs = *csp, *other = cs == c ? down : c;
-	long limit = arr_sweep_probe;
+	/* (level: in standard, the other way goes on when level) */
+	int level = exact && c->ts->copies < 3 && arr_probe_mark2 > 0;
+	long mark = level ? arr_probe_mark2 : arr_sweep_probe, limit = mark;
 	int err, steps, bounded = cs->lower != NULL;
 
 	if (arr_sweep_probe <= 0)
@@ -298,7 +332,7 @@ arr_ways_probe(struct plan *p, struct ctx **csp, struct ctx *down,
 			limit = t * arr_probe_per_trans;
 	}
 	cs->sweep_limit = limit;
-	cs->sweep_mark = arr_sweep_probe;
+	cs->sweep_mark = mark;
 	err = arr_sweep(cs, 0, cost, p->out);
 	cs->sweep_limit = cs->sweep_mark = 0;
 	if (err != ARR_GIVEUP)
@@ -311,7 +345,7 @@ arr_ways_probe(struct plan *p, struct ctx **csp, struct ctx *down,
 		return err;
 	/* the other way in tables of its own, so that cs can go on */
 	err = other_sweep(p, cs, other, &p->sw2, arr_sweep_probe, 0, cost);
-	if (err == ARR_GIVEUP && other->sweep_steps <= steps) {
+	if (err == ARR_GIVEUP && other->sweep_steps + level <= steps) {
 		other->sw = cs->sw;
 		return err;
 	}
@@ -388,7 +422,7 @@ arr_ways_fewer(struct plan *p, struct ctx **csp, struct ctx *down,
 	    rung == keep)
 		return ARR_GIVEUP;
 	c->bound = down->bound = rung;
-	if ((err = arr_ways_probe(p, csp, down, cost)) == ARR_GIVEUP)
+	if ((err = arr_ways_probe(p, csp, down, 1, cost)) == ARR_GIVEUP)
 		err = arr_ways_on(p, csp, down, cost);
 	c->bound = down->bound = keep;
 	c->states = down->states = (*csp)->states;
