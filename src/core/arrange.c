@@ -1706,7 +1706,8 @@ rung_race(struct plan *p, struct ctx *down, struct bag *mirror,
  * without jokers arr_rung_limit30, and arr_rung_more more where it is
  * far along then: arr_rung_far): up the numbers; on a standard bag
  * with arr_rung_probe, probed both ways as the exact sweep is
- * (arr_ways_probe(), 5a), the way that got further going on:
+ * (arr_ways_probe(), 5a; each way's steps counted at arr_sweep_probe
+ * states, without arr_probe_mark2), the way that got further going on:
  * with the program's prices, each way with its lower bound; without
  * them, on a bag with a joker, without one.  What arr_sweep() returns,
  * the arrangement the right way up; the mirrored bag's lower bound kept

@@ -11,8 +11,9 @@
  *    made fewer states: arr_beam_way), for a few hundred states, then
  *    the other, unless the first has made many steps by then
  *    (arr_probe_steps, arr_probe_steps2); the one that has made more
- *    steps goes on (in standard, the other gets as far on half the
- *    states: arr_probe_mark2).
+ *    steps goes on (in the exact sweep's probe in standard, the
+ *    beams' way counted at arr_probe_mark2 states, the other must get
+ *    as far in its arr_sweep_probe: half as many, as set).
  *  - look (5b): a way that has made many states few steps in gives the
  *    other a turn of as many states.
  *  - race (5c, in XP, where the beams have made both bounds): both ways
@@ -69,7 +70,9 @@ long arr_sweep_probe = 300, arr_probe_steps = 7, arr_probe_per_trans = 8;
 /*
  * arr_probe_steps on standard bags (0: the other way always): the other
  * way is probed only when the first had made fewer than this many steps
- * of 52 by arr_sweep_probe states.  With arr_beam_way (arrange.c),
+ * of 52 by arr_sweep_probe states (in the exact sweep's probe, by
+ * arr_probe_mark2 states since; counted below at 300).  With
+ * arr_beam_way (arrange.c),
  * which chooses the first way better where the beams found nothing,
  * counted (callgrind, every bag once) at 32: hard26 standard 0.867 of
  * the instructions (its floor bag, 18, 0.817), hard9 0.985, hard8 and
@@ -85,29 +88,33 @@ long arr_sweep_probe = 300, arr_probe_steps = 7, arr_probe_per_trans = 8;
 long arr_probe_steps2 = 32;
 
 /*
- * In standard, the exact sweep's probe counts the beams' way's steps at
- * arr_probe_mark2 states, not arr_sweep_probe (0: at arr_sweep_probe,
- * and the other way goes on only when it has made more steps), and the
- * other way, probed for arr_sweep_probe states, goes on when it has made
- * as many: it must get as far on half the states.  Modelled from the
- * states each step made each way on the 860 standard bags of tests/bench
- * that reach the exact sweep (the rung of arr_ways_fewer() off): the
- * exact sweeps took 2.243 million states, the cheaper way on every bag
- * 1.483 million, and 2.059 million at 600 (no bag past the dearest,
- * 21,165 states; hard6 standard 13 1.75 times).  Of a grid of 128
- * marks, probes and margins, the only one lower in all that kept both.
- * Counted (callgrind, every bag once) against 300: the standard corpora
- * 8.706 -> 8.492 billion instructions, hard25 0.835 (its bag 3 14,573
- * -> 5,553 states), hard17 0.945, hard10 0.949; dearer hard7 1.018 (bag
- * 45 1.30 times), hard6 1.016 (bag 13 1.47), hard14 1.012, hard12 15
- * 1.50 and hard28 14 1.13 (each under 3.5 ms); the dearest bag the same
- * (hard16 standard 2).  Side by side with the integer program (8
- * rounds): hard25 standard 0.885 of the time, hard28 standard 0.985
- * (its bag 14 14.4 -> 12.2 times the program).  bench_arrange's drawn
- * 60-tile bags with one and two jokers 0.997 and 0.996, its other
- * standard kinds the same.  No XP bag changes.  Not in the rungs'
- * probes (rung_sweep() in arrange.c), where hard26 standard 18 (14 times
- * the program) took 1.34 times the states and the total much the same.
+ * In standard (and junior: two copies or fewer), the exact sweep's probe
+ * counts the beams' way's steps at arr_probe_mark2 states, not
+ * arr_sweep_probe (0: at arr_sweep_probe, and the other way goes on only
+ * when it has made more steps), and the other way, probed for
+ * arr_sweep_probe states, goes on when it has made as many: as set, it
+ * must get as far on half the states.  Modelled from the states each step
+ * made each way on the 860 standard bags of tests/bench that reach the
+ * exact sweep (the rung of arr_ways_fewer() off): the exact sweeps took
+ * 2.243 million states, the cheaper way on every bag 1.483 million, and
+ * 2.059 million at 600 (no bag past the dearest, 21,165 states, hard16
+ * standard 2 without the rung; hard6 standard 13 1.75 times).  Of a grid
+ * of 128 marks, probes and margins, the only one that lowered the total
+ * and kept both.  The probes under the rung of arr_ways_fewer() go the
+ * same way, counted with it (hard3 standard 42 9,552 states, 15,079 with
+ * the rule there as it was).  Counted (callgrind, every bag once) against
+ * 300: the standard corpora 8.706 -> 8.492 billion instructions, hard25
+ * 0.835 (its bag 3 14,573 -> 5,553 states), hard17 0.945, hard10 0.949;
+ * dearer hard7 1.018 (bag 45 1.30 times), hard6 1.016 (bag 13 1.47),
+ * hard14 1.012, hard12 15 1.50 and hard28 14 1.13 (each under 3.5 ms);
+ * the dearest bag the same (hard16 standard 2).  Side by side with the
+ * integer program (8 rounds): hard25 standard 0.885 of the time, hard28
+ * standard 0.985 (its bag 14 14.4 -> 12.2 times the program).
+ * bench_arrange's drawn 60-tile bags with one and two jokers 0.997 and
+ * 0.996, its other standard kinds the same.  No XP bag changes.  Not in
+ * the rungs' probes (rung_sweep() in arrange.c), where hard26 standard 18
+ * (14 times the program) took 1.34 times the states and the total much
+ * the same.
  */
 long arr_probe_mark2 = 600;
 
@@ -318,7 +325,8 @@ arr_ways_probe(struct plan *p, struct ctx **csp, struct ctx *down,
     int exact, int64_t *cost)
 {
 	struct ctx *c = &p->c, *cs = *csp, *other = cs == c ? down : c;
-	/* (level: in standard, the other way goes on when level) */
+	/* (level: the exact sweep's probe in standard: cs counted at
+	 * arr_probe_mark2 states, the other on when as far) */
 	int level = exact && c->ts->copies < 3 && arr_probe_mark2 > 0;
 	long mark = level ? arr_probe_mark2 : arr_sweep_probe, limit = mark;
 	int err, steps, bounded = cs->lower != NULL;

@@ -1772,6 +1772,55 @@ test_property_probe_mark2(void **state)
 	    &arr_probe_mark2, 2525) > 2);
 }
 
+/* hard26_standard.txt 18: 62 tiles, no jokers, three left worth 24 */
+static const char hard26s_18[] =
+	    "k1 k2 k2 k3 k4 k5 k6 k7 k10 k10 k11 k12 k13 k13 r1 r2 r2 r3 r3 "
+	    "r4 r4 r5 r5 r6 r6 r7 r7 r8 r10 r10 r11 r11 r12 r13 r13 b1 b2 b2 "
+	    "b3 b4 b8 b8 b9 b10 b10 b11 b12 b13 o1 o2 o2 o3 o3 o4 o4 o5 o6 "
+	    "o6 o10 o11 o12 o13";
+
+/* hard3_standard.txt 42 and hard6_standard.txt 1: 78 and 72 tiles,
+ * two jokers each, one tile left worth 3 and 2. */
+static const char hard3s_42[] =
+	    "k1 k2 k2 k3 k3 k4 k4 k5 k5 k6 k6 k7 k7 k8 k9 k11 k11 k12 k13 k13 "
+	    "r1 r2 r2 r3 r3 r4 r4 r5 r5 r6 r6 r7 r7 r8 r8 r9 r9 r10 r11 r11 "
+	    "r12 r12 r13 r13 b2 b2 b4 b4 b5 b5 b6 b8 b8 b9 b9 b12 b12 b13 b13 "
+	    "o1 o2 o4 o4 o5 o5 o6 o7 o7 o8 o8 o9 o9 o10 o11 o11 o13 j j";
+static const char hard6s_1[] =
+	    "k1 k1 k2 k3 k3 k4 k5 k6 k6 k7 k8 k9 k10 k10 k11 k11 k12 k13 k13 "
+	    "r1 r1 r2 r3 r6 r6 r7 r7 r8 r9 r9 r10 r10 r11 r11 r12 r12 r13 b1 "
+	    "b1 b3 b3 b4 b6 b6 b9 b9 b10 b11 b11 b12 b12 b13 b13 o1 o1 o3 o3 "
+	    "o4 o4 o5 o6 o7 o8 o9 o10 o11 o12 o12 o13 o13 j j";
+
+/* The mark in the probes under the rung of arr_ways_fewer() too:
+ * hard3_standard.txt 42 in 9,552 states; at 0, 15,079. */
+static void
+test_probe_mark2_fewer(void **state)
+{
+	(void)state;
+	plan_against(hard3s_42, 78, 1, 3, 10000, &arr_probe_mark2, 0, 15000);
+}
+
+/* And the other way on when level: on hard6_standard.txt 1 the two ways
+ * have made as many steps (the beams' at 600 states, the other at 300),
+ * and the other goes on, 6,966 states; kept when level, the beams' way
+ * takes 15,958.  (At 0, 6,966 too: there the other had made more.) */
+static void
+test_probe_mark2_level(void **state)
+{
+	(void)state;
+	plan_against(hard6s_1, 72, 1, 2, 8000, &arr_probe_mark2, 0, 6000);
+}
+
+/* Not in the rungs' probes (rung_sweep() in arrange.c): hard26_standard
+ * 18 in 1,505 states, as at 0; with the mark there too, 2,021. */
+static void
+test_probe_mark2_rungs(void **state)
+{
+	(void)state;
+	plan_against(hard26s_18, 62, 3, 24, 1700, &arr_probe_mark2, 0, 1400);
+}
+
 /* The XP tiles with the first of colour and num on the table (must),
  * arranged into a with *knob as it is and without (at 0): the same
  * answer, its tiles left all the rack's. */
@@ -3027,11 +3076,7 @@ test_beam_aimed2(void **state)
 static void
 test_beam_way(void **state)
 {
-	static const char *tiles =
-	    "k1 k2 k2 k3 k4 k5 k6 k7 k10 k10 k11 k12 k13 k13 r1 r2 r2 r3 r3 "
-	    "r4 r4 r5 r5 r6 r6 r7 r7 r8 r10 r10 r11 r11 r12 r13 r13 b1 b2 b2 "
-	    "b3 b4 b8 b8 b9 b10 b10 b11 b12 b13 o1 o2 o2 o3 o3 o4 o4 o5 o6 "
-	    "o6 o10 o11 o12 o13";
+	static const char *tiles = hard26s_18;
 
 	(void)state;
 	arr_lp_crash = 0;       /* from the slacks, as written */
@@ -3938,6 +3983,9 @@ main(void)
 		T(test_dive_rest2),
 		T(test_probe_mark2),
 		T(test_property_probe_mark2),
+		T(test_probe_mark2_fewer),
+		T(test_probe_mark2_level),
+		T(test_probe_mark2_rungs),
 		T(test_property_floor),
 		T(test_bound_probe),
 		T(test_bound_probe_fill),
