@@ -256,7 +256,7 @@ const struct arr_knob arr_knobs[] = {
 	{ "race_on", &arr_race_on }, { "probe_steps2", &arr_probe_steps2 },
 	{ "race_rungs", &arr_race_rungs }, { "std_rung", &arr_std_rung },
 	{ "std_rung_jokers", &arr_std_rung_jokers },
-	{ "probe_mark2", &arr_probe_mark2 },
+	{ "probe_mark2", &arr_probe_mark2 }, { "race_one", &arr_race_one },
 	{ "probe_steps", &arr_probe_steps },
 	{ "probe_per_trans", &arr_probe_per_trans },
 	{ "out_of", &arr_out_of }, { "bound_keep", &arr_bound_keep },

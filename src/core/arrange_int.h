@@ -525,7 +525,7 @@ int64_t arr_bound_child(struct ctx *, const struct bgroup *, unsigned tuple,
 extern long arr_sweep_probe, arr_probe_steps, arr_probe_per_trans,
     arr_look_states, arr_look_steps, arr_race, arr_race0, arr_race_rungs,
     arr_race_on, arr_probe_steps2, arr_std_rung, arr_std_rung_jokers,
-    arr_probe_mark2;
+    arr_probe_mark2, arr_race_one;
 extern long arr_lower_per_trans, arr_beam_width, arr_beam_width2,
     arr_beam_width0, arr_beam_few0, arr_beam_cols0, arr_beam_jokers2,
     arr_beam_tiles1, arr_beam_bound, arr_beam_bound0, arr_beam_spare,
