@@ -246,11 +246,11 @@ long arr_race_rungs = 1;
  * them settled by it (hard11 XP 3 0.87, hard18 XP 42 0.91); hard4 XP 49
  * 1.41 times (21,849 -> 30,701), none other over 1.05.  Side by side
  * with the integer program (8 rounds): hard17 XP 0.985 of the time, its
- * bag 29 22.1 -> 11.4 ms.  On every bag whose
- * known arrangement leaves one tile, with or without jokers, 0.972, but
- * hard26 XP 8 and 32 1.39 and 1.37 times (15.5 and 19.4 times the
- * integer program); allowing a tile worth up to 3 instead (hard17 XP 29
- * 52,609 states) or on known arrangements of more tiles, more states.
+ * bag 29 22.1 -> 11.4 ms.  On every bag whose known arrangement leaves
+ * one tile, with or without jokers, 0.972, but hard26 XP 8 and 32 1.39
+ * and 1.37 times (15.5 and 19.4 times the integer program); allowing a
+ * tile worth up to 3 instead (hard17 XP 29 52,609 states) or on known
+ * arrangements of more tiles, more states.
  */
 long arr_race_one = 2;
 
@@ -521,6 +521,22 @@ arr_ways_rung(struct plan *p, struct ctx **csp, struct ctx *down,
 	return race(p, csp, down, cost, 1, arr_rung_race30, 0);
 }
 
+/* race() from the start under bound, c's and down's bounds put back
+ * after (the rungs of arr_ways_race()): what race() returns. */
+static int
+race_under(struct plan *p, struct ctx **csp, struct ctx *down,
+    int64_t bound, int64_t *cost)
+{
+	struct ctx *c = &p->c;
+	int64_t keep = c->bound;
+	int err;
+
+	c->bound = down->bound = bound;
+	err = race(p, csp, down, cost, 0, 0, 0);
+	c->bound = down->bound = keep;
+	return err;
+}
+
 /*
  * 5c, by tiles, on rungs (arr_race_rungs): while the known arrangement
  * leaves more tiles than must be left (tiles, or p->least's if more: the
@@ -544,22 +560,17 @@ arr_ways_race(struct plan *p, struct ctx **csp, struct ctx *down,
 		tiles = p->least / COST_TILE;
 	while (!p->by_value && n++ < arr_race_rungs && tiles > 0 &&
 	    (tiles + 1) * COST_TILE < keep) {
-		c->bound = down->bound = (tiles + 1) * COST_TILE;
-		err = race(p, csp, down, cost, 0, 0, 0);
-		c->bound = down->bound = keep;
-		if (err != ARR_OK)
+		if ((err = race_under(p, csp, down, (tiles + 1) * COST_TILE,
+		    cost)) != ARR_OK)
 			return err;
 		p->least = ++tiles * COST_TILE;
 	}
 	/* one tile known: first none, or one worth 1 (arr_race_one) */
 	if (arr_race_one > 0 && !p->by_value && c->jokers >= arr_race_one &&
-	    keep / COST_TILE == 1 && keep > c->tile_cost[1] + 1) {
-		c->bound = down->bound = c->tile_cost[1] + 1;
-		err = race(p, csp, down, cost, 0, 0, 0);
-		c->bound = down->bound = keep;
-		if (err != ARR_OK)
-			return err;
-	}
+	    keep / COST_TILE == 1 && keep > c->tile_cost[1] + 1 &&
+	    (err = race_under(p, csp, down, c->tile_cost[1] + 1, cost)) !=
+	    ARR_OK)
+		return err;
 	if (arr_sweep_resumable(p->sw_value, c)) {
 		arr_sweep_free(p->sw);
 		p->sw = p->sw_value;
