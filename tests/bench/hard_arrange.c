@@ -23,6 +23,14 @@
  *	          of 10 sets).  Aims at the bags where rkub is nearest the
  *	          program, where the state count aims at the slowest; timed,
  *	          so the bags found depend on the machine.
+ *   hard_arrange mirror SET FILE CORPUS...
+ *	Every bag of SET in the corpora mirrored (a tile n becomes 14 - n
+ *	in the 13-number sets; jokers stay), solved once: the 50 that make
+ *	the most states written to FILE as the search writes its bags.  The
+ *	mirrored bag lays the same sets, but the solver is not symmetric
+ *	(it goes up the numbers first where it must choose, and a tile
+ *	keeps its value), and the searches climbed on the originals only:
+ *	tests/bench/hard32_*.txt are the corpora to 31 mirrored.
  *   hard_arrange bench FILE [REPS]
  *	Times each bag of FILE in-process (the median of REPS runs, 3 by
  *	default), measures its peak memory in a child process of its own
@@ -42,6 +50,7 @@
  *	and a message on the standard error.
  */
 #define _DEFAULT_SOURCE  /* wait4 */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -297,6 +306,45 @@ by_kind(const void *x, const void *y)
 	return tile_kind(x) - tile_kind(y);
 }
 
+/* Write the pool, highest score first, to file: a comment line naming
+ * how it was made (fmt), then a bag a line.  0, or 1 when it cannot. */
+static int __attribute__((format(printf, 4, 5)))
+write_pool(struct hbag *pool, int np, const char *file, const char *fmt, ...)
+{
+	FILE *f;
+	va_list ap;
+	int s, k;
+
+	qsort(pool, (size_t)np, sizeof(pool[0]), by_score);
+	if ((f = fopen(file, "w")) == NULL) {
+		perror(file);
+		return 1;
+	}
+	fprintf(f, "# hard_arrange ");
+	va_start(ap, fmt);
+	vfprintf(f, fmt, ap);
+	va_end(ap);
+	fprintf(f, ": set, tiles left, their value, the tiles\n");
+	for (s = 0; s < np; s++) {
+		char buf[8];
+
+		qsort(pool[s].t, (size_t)pool[s].n, sizeof(pool[s].t[0]),
+		    by_kind);
+		fprintf(f, "%s %d %d", pool[s].ts->name, pool[s].nleft,
+		    pool[s].value);
+		for (k = 0; k < pool[s].n; k++) {
+			tile_format(&pool[s].t[k], buf, sizeof(buf));
+			fprintf(f, " %s", buf);
+		}
+		fprintf(f, "\n");
+	}
+	if (fclose(f) != 0) {
+		perror(file);
+		return 1;
+	}
+	return 0;
+}
+
 static int
 search(const char *set, unsigned long long seed, int starts, int steps,
     const char *file)
@@ -304,7 +352,6 @@ search(const char *set, unsigned long long seed, int starts, int steps,
 	static struct hbag pool[KEEP], cur, next;
 	const struct tileset *ts = tileset_find(set);
 	int lo, hi, np = 0, s, k;
-	FILE *f;
 
 	if (ts == NULL || ts->runs_only) {
 		fprintf(stderr, "hard_arrange: no such set: %s\n", set);
@@ -341,28 +388,8 @@ search(const char *set, unsigned long long seed, int starts, int steps,
 		    "%d jokers, %ld sets)\n", s, cur.states, cur.score, cur.n,
 		    njokers(&cur), ilp_sets(&cur));
 	}
-	qsort(pool, (size_t)np, sizeof(pool[0]), by_score);
-	if ((f = fopen(file, "w")) == NULL) {
-		perror(file);
-		return 1;
-	}
-	fprintf(f, "# hard_arrange search %s %llu %d %d%s: set, tiles left, "
-	    "their value, the tiles\n", set, seed, starts, steps,
-	    ratio ? " ratio" : "");
-	for (s = 0; s < np; s++) {
-		char buf[8];
-
-		qsort(pool[s].t, (size_t)pool[s].n, sizeof(pool[s].t[0]),
-		    by_kind);
-		fprintf(f, "%s %d %d", set, pool[s].nleft, pool[s].value);
-		for (k = 0; k < pool[s].n; k++) {
-			tile_format(&pool[s].t[k], buf, sizeof(buf));
-			fprintf(f, " %s", buf);
-		}
-		fprintf(f, "\n");
-	}
-	fclose(f);
-	return 0;
+	return write_pool(pool, np, file, "search %s %llu %d %d%s", set, seed,
+	    starts, steps, ratio ? " ratio" : "");
 }
 
 /* The peak resident memory, in KiB, of a child that solves b (or does
@@ -462,8 +489,73 @@ bag_of_line(char *line, char set[16], struct hbag *b, int *nleft,
 	if (sscanf(line, "%15s %d %d %n", set, nleft, value, &off) < 3 ||
 	    (b->ts = tileset_find(set)) == NULL)
 		return -1;
-	b->n = tiles_parse(line + off, strlen(line + off), 1, b->t, MAXT, d);
+	b->n = tiles_parse(line + off, strlen(line + off), off + 1, b->t, MAXT,
+	    d);
 	return b->n < 0 ? -2 : 0;
+}
+
+/*
+ * Every bag of SET in the corpora, mirrored (a tile n becomes maxnum + 1
+ * - n of its colour; the jokers stay), solved and scored by its states:
+ * the KEEP with the most to file.  A mirrored bag is as valid as its
+ * original, and lays the same sets, but the search climbed on the
+ * originals as the solver goes (up the numbers first where it has to
+ * choose), so the mirror is a second look at the same shapes.
+ */
+static int
+mirror(const char *set, const char *file, char **corpora, int ncorpora)
+{
+	static struct hbag pool[KEEP], b;
+	const struct tileset *ts = tileset_find(set);
+	char line[2048], lset[16];
+	int np = 0, i, k, nleft, value, bags = 0;
+	long most = 0;
+
+	if (ts == NULL || ts->runs_only) {
+		fprintf(stderr, "hard_arrange: no such set: %s\n", set);
+		return 2;
+	}
+	for (i = 0; i < ncorpora; i++) {
+		FILE *f = fopen(corpora[i], "r");
+		int nr = 0;
+
+		if (f == NULL) {
+			perror(corpora[i]);
+			return 1;
+		}
+		while (fgets(line, sizeof(line), f) != NULL) {
+			struct rk_diag d;
+			int r;
+
+			nr++;
+			if (line[0] == '#' || line[0] == '\n')
+				continue;
+			if ((r = bag_of_line(line, lset, &b, &nleft, &value,
+			    &d)) < 0) {
+				fprintf(stderr, "%s:%d:%d: %s\n", corpora[i],
+				    nr, r == -1 ? 1 : d.col, r == -1 ?
+				    "not a bag" : d.detail);
+				fclose(f);
+				return 1;
+			}
+			if (b.ts != ts)
+				continue;
+			for (k = 0; k < b.n; k++)
+				if (!b.t[k].joker)
+					b.t[k].num = (uint8_t)(ts->maxnum + 1 -
+					    b.t[k].num);
+			evaluate(&b);
+			consider(pool, &np, &b);
+			if (b.states > most)
+				most = b.states;
+			bags++;
+		}
+		fclose(f);
+	}
+	fprintf(stderr, "%d bags mirrored, the most states %ld\n", bags,
+	    most);
+	return write_pool(pool, np, file, "mirror %s, %d bags of %d corpora",
+	    set, bags, ncorpora);
 }
 
 static int
@@ -590,10 +682,13 @@ main(int argc, char **argv)
 			reps = 3;
 		return bench(argv[2], reps);
 	}
+	if (argc >= 5 && strcmp(argv[1], "mirror") == 0)
+		return mirror(argv[2], argv[3], argv + 4, argc - 4);
 	if (argc == 2 && strcmp(argv[1], "time") == 0)
 		return time_lines();
 	fprintf(stderr, "usage: hard_arrange search SET SEED STARTS STEPS FILE "
 	    "[states | ratio]\n"
+	    "       hard_arrange mirror SET FILE CORPUS...\n"
 	    "       hard_arrange bench FILE [REPS]\n"
 	    "       hard_arrange time\n");
 	return 2;
