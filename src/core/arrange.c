@@ -214,6 +214,7 @@ const struct arr_knob arr_knobs[] = {
 	{ "beam_tiles2p", &arr_beam_tiles2p },
 	{ "beam_few0", &arr_beam_few0 }, { "beam_cols0", &arr_beam_cols0 },
 	{ "beam_bound", &arr_beam_bound }, { "beam_bound0", &arr_beam_bound0 },
+	{ "beam_rank", &arr_beam_rank },
 	{ "beam_spare", &arr_beam_spare }, { "floor_dfs", &arr_floor_dfs },
 	{ "floor_gap", &arr_floor_gap },
 	{ "floor_slack", &arr_floor_slack }, { "bprobe_dfs", &arr_bprobe_dfs },
@@ -429,6 +430,34 @@ long arr_beam_tiles1 = 70;
  * times at 224, 24 at 384.  0: never.
  */
 long arr_beam_bound = 224;
+
+/*
+ * The bound beams rank a state by its cost and the lower bound on the
+ * cost still to come, not by its cost alone (arr_beam_rank; 0: by the
+ * cost), and keep the cap of a step before its skyline, where the bound
+ * is at hand (arrange_sweep.c: the ranks beside the scratch, 4 bytes a
+ * state there; in the state itself, 12 bytes, hard16 standard took 1.09
+ * times as long, its beams untouched).  By its cost alone, a state that
+ * has left nothing yet but cannot lay the rest looks cheapest, and the
+ * beam kept such states in place of ones that go on: on hard7 XP 32 the
+ * beams left a tile worth 13 where the answer leaves a 1, and the race
+ * made 37,019 states to show it; ranked, 10,019.  States, the XP corpora
+ * and their mirrors (3,490 bags): 19.06 -> 17.26 million (0.906; hard17
+ * XP 29 22,597 -> 13,023, hard18 XP 36 31,831 -> 8,845), 22 bags over
+ * 1.25 times (hard27 XP 15, 728 -> 1,656, the most), the dearest bag
+ * the same (hard17 XP 32, 45,067 -> 45,088).  Counted (callgrind, every
+ * bag once): the XP corpora 36.75 -> 35.51 billion instructions (0.966;
+ * hard18 XP 0.857, hard3 0.893, hard7 0.902; hard15 1.035, hard24 1.023,
+ * hard9 1.020), the dearest bag the same (hard23 XP 25, 98.7 -> 98.4
+ * million).  No standard bag changes (its beams have no lower bound).
+ * Tried: the cap after the skyline, as by the cost, 0.919 of the
+ * states.  The beams down the numbers first in XP, where a beam meets the
+ * dear tiles first: by the cost, 0.89 of the states on the corpora and
+ * 0.83 on their mirrors (so not the searches' bias alone); ranked too,
+ * 0.841, but hard17 XP 41 15,396 -> 54,769 states, the dearest of all
+ * then, and 150 bags over 1.25 times (the most 6.3).
+ */
+long arr_beam_rank = 1;
 
 /*
  * In XP without jokers, three limits of their own: the bound beams

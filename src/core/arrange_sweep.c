@@ -19,6 +19,10 @@
  *  - cap: the most states a step keeps, the cheapest (0: all).  A sweep
  *    with a cap is a beam: not exact, but what it finds is a real
  *    arrangement, a bound for the exact sweep.
+ *  - rank: what "cheapest" means in a beam.  Its cost so far; or, where
+ *    the beam has the lower bound (arr_beam_rank), its cost and its
+ *    bound on the cost still to come, the cap then taken out of the
+ *    scratch's output (tf beside tmp) before the skyline.
  *  - lower bound: when c->lower is made (arrange_bound.c), a state whose
  *    cost and bound on the cost still to come reach the bound is dropped
  *    as it goes out of the scratch: none of its completions can beat
@@ -166,6 +170,8 @@ struct sweep {
 	struct sst **a;                /* the states of each step */
 	size_t *n, *acap;              /* their number and room */
 	struct sst *tmp, *tmp2;
+	int32_t *tf;                   /* the ranks of tmp's states (a beam
+	                                * with arr_beam_rank) */
 	size_t tcap;
 	int32_t bound;
 	int next;                      /* the step the exact sweep that gave
@@ -343,6 +349,7 @@ arr_sweep_free(struct sweep *w)
 	free(w->sky);
 	free(w->tmp);
 	free(w->tmp2);
+	free(w->tf);
 	free(w);
 }
 
@@ -563,6 +570,7 @@ sw_room(struct sweep *w, size_t need)
 {
 	size_t cap = w->tcap ? w->tcap : 1024;
 	struct sst *a, *b;
+	int32_t *f;
 
 	if (need <= w->tcap)
 		return 0;
@@ -576,30 +584,55 @@ sw_room(struct sweep *w, size_t need)
 	if (b == NULL)
 		return ARR_NOMEM;
 	w->tmp2 = b;
+	f = realloc(w->tf, cap * sizeof(*f));
+	if (f == NULL)
+		return ARR_NOMEM;
+	w->tf = f;
 	w->tcap = cap;
 	return 0;
 }
 
-/* Keep the cap cheapest of n (quickselect, the same way every time). */
+/* The rank of e[k]: f[k], or without f its cost. */
+#define SW_RANK(e, f, k) ((f) != NULL ? (f)[k] : (e)[k].cost)
+
+/* Swap states a and b of e, and their ranks in f if any. */
+static void
+sw_swap(struct sst *e, int32_t *f, size_t a, size_t b)
+{
+	struct sst x = e[a];
+
+	e[a] = e[b];
+	e[b] = x;
+	if (f != NULL) {
+		int32_t r = f[a];
+
+		f[a] = f[b];
+		f[b] = r;
+	}
+}
+
+/* Keep the cap cheapest of n by rank (f beside e, or without f the cost;
+ * quickselect, the same way every time). */
 static size_t
-sw_cheapest(struct sst *e, size_t n, size_t cap)
+sw_cheapest(struct sst *e, int32_t *f, size_t n, size_t cap)
 {
 	size_t lo = 0, hi = n;
 
 	if (n <= cap)
 		return n;
 	while (hi - lo > 1) {
-		int32_t pivot = e[lo + (hi - lo) / 2].cost;
+		int32_t pivot = SW_RANK(e, f, lo + (hi - lo) / 2);
 		size_t i = lo, j = hi, k = lo;
-		struct sst x;
 
 		/* three ways: < pivot, == pivot, > pivot */
 		while (k < j) {
-			if (e[k].cost < pivot) {
-				x = e[i]; e[i++] = e[k]; e[k++] = x;
-			} else if (e[k].cost > pivot) {
-				x = e[--j]; e[j] = e[k]; e[k] = x;
-			} else
+			int32_t r = SW_RANK(e, f, k);
+
+			if (r < pivot)
+				sw_swap(e, f, i++, k++);
+			else if (r > pivot)
+				sw_swap(e, f, --j, k);
+			else
 				k++;
 		}
 		if (cap < i)
@@ -830,7 +863,8 @@ sw_step(struct sweep *w, int s, size_t cap)
 	size_t nin = w->n[s], i = 0, nout = 0;
 	struct stepinfo si;
 	uint32_t rmask;
-	int colour;
+	int colour, rank = cap > 0 && arr_beam_rank > 0 && c->lower != NULL &&
+	    !c->cut_giveup;
 
 	step_info(c, s, &si);
 	colour = si.colour;
@@ -887,6 +921,8 @@ sw_step(struct sweep *w, int s, size_t cap)
 
 				if (h == INT64_MAX || cost + h >= w->bound)
 					continue;
+				if (rank)
+					w->tf[nout] = (int32_t)(cost + h);
 			}
 			w->tmp[nout].key = rbits |
 			    (uint32_t)tx << (SW_TBITS * colour) | w->aux[rx];
@@ -896,12 +932,17 @@ sw_step(struct sweep *w, int s, size_t cap)
 			w->scr[w->touched[k]] = INT32_MAX;
 		i = end;
 	}
+	/* ranked by the lower bound: the cap before the skyline */
+	if (rank && nout > cap) {
+		nout = sw_cheapest(w->tmp, w->tf, nout, cap);
+		c->cut = 1;
+	}
 	if (colour == RK_NCOLOURS - 1)
 		nout = sw_dominance(w, nout);
 	if (cap > 0 && nout > cap) {
 		if (c->cut_giveup)
 			return ARR_GIVEUP;
-		nout = sw_cheapest(w->tmp, nout, cap);
+		nout = sw_cheapest(w->tmp, NULL, nout, cap);
 		c->cut = 1;
 	}
 	if (sw_sort(w, nout, (s + 1) % RK_NCOLOURS, s + 1) == NULL)

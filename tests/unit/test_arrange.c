@@ -1821,6 +1821,15 @@ test_probe_mark2_rungs(void **state)
 	plan_against(hard26s_18, 62, 3, 24, 1700, &arr_probe_mark2, 0, 1400);
 }
 
+/* hard17_xp.txt 29: 101 tiles, four jokers, a 1 left. */
+static const char hard17x_29[] =
+    "k1 k1 k2 k3 k4 k4 k4 k5 k5 k6 k6 k7 k7 k8 k8 k8 k9 k9 k10 k10 "
+    "k11 k11 k11 k12 k13 k13 r1 r2 r3 r5 r5 r6 r6 r7 r7 r8 r8 r8 r9 "
+    "r9 r10 r10 r10 r11 r12 r12 r12 r13 b1 b2 b4 b4 b4 b5 b5 b6 b7 b7 "
+    "b8 b8 b8 b9 b9 b9 b10 b10 b10 b11 b11 b11 b12 b13 b13 b13 o1 o3 "
+    "o3 o4 o5 o5 o5 o6 o6 o6 o7 o7 o8 o8 o8 o9 o10 o11 o12 o12 o12 "
+    "o13 o13 j j j j";
+
 /* The race's tile worth 1 (arr_race_one): hard17_xp.txt 29 (101 tiles,
  * four jokers, the slowest XP bag), whose known arrangement leaves a
  * tile worth 13 and the answer a 1: the race allowing only none or a 1
@@ -1829,14 +1838,31 @@ static void
 test_race_one(void **state)
 {
 	(void)state;
+	arr_beam_rank = 0;      /* the beams as written (test_beam_rank) */
+	plan_against_in("xp", hard17x_29, 101, 1, 1, 25000, &arr_race_one, 0,
+	    50000);
+}
+
+/* The bound beams ranked by the lower bound (arr_beam_rank):
+ * hard7_xp.txt 32 (99 tiles, three jokers, a 1 left), whose beams by
+ * their cost alone found a tile worth 13 left, in 10,019 states; by the
+ * cost alone, 37,019.  And hard17_xp.txt 29 (test_race_one) in 13,023
+ * states, its race's tile worth 1 no longer needed. */
+static void
+test_beam_rank(void **state)
+{
+	(void)state;
 	plan_against_in("xp",
-	    "k1 k1 k2 k3 k4 k4 k4 k5 k5 k6 k6 k7 k7 k8 k8 k8 k9 k9 k10 k10 "
-	    "k11 k11 k11 k12 k13 k13 r1 r2 r3 r5 r5 r6 r6 r7 r7 r8 r8 r8 r9 "
-	    "r9 r10 r10 r10 r11 r12 r12 r12 r13 b1 b2 b4 b4 b4 b5 b5 b6 b7 b7 "
-	    "b8 b8 b8 b9 b9 b9 b10 b10 b10 b11 b11 b11 b12 b13 b13 b13 o1 o3 "
-	    "o3 o4 o5 o5 o5 o6 o6 o6 o7 o7 o8 o8 o8 o9 o10 o11 o12 o12 o12 "
-	    "o13 o13 j j j j", 101, 1, 1, 25000,
-	    &arr_race_one, 0, 50000);
+	    "k1 k2 k2 k3 k3 k4 k6 k6 k6 k7 k8 k8 k8 k9 k10 k10 k10 k11 k11 "
+	    "k12 k12 k12 k13 r2 r2 r3 r5 r6 r6 r6 r7 r8 r8 r9 r9 r9 r10 r10 "
+	    "r10 r12 r12 r12 r13 b1 b2 b3 b4 b5 b5 b5 b6 b7 b7 b7 b8 b8 b8 b9 "
+	    "b9 b9 b10 b10 b11 b12 b12 b13 b13 o1 o2 o2 o3 o3 o4 o4 o4 o5 o5 "
+	    "o6 o6 o7 o7 o8 o8 o8 o9 o9 o10 o10 o10 o11 o11 o11 o12 o12 o12 "
+	    "o13 j j j", 99, 1, 1, 12000,
+	    &arr_beam_rank, 0, 30000);
+	arr_race_one = 0;
+	plan_against_in("xp", hard17x_29, 101, 1, 1, 15000, &arr_beam_rank, 0,
+	    50000);
 }
 
 /* The XP tiles with the first of colour and num on the table (must),
@@ -2655,6 +2681,7 @@ test_rung_race30(void **state)
 	static struct arrangement a, a0;
 
 	(void)state;
+	arr_beam_rank = 0;      /* the beams by their cost, as written */
 	arr_cut_xp0 = 0;       /* the searches, not the cuts */
 	arr_beam_bound0 = 8;    /* the bound beams as written */
 	arr_race0 = 50;
@@ -2687,6 +2714,7 @@ test_race0(void **state)
 	static struct arrangement a, a0;
 
 	(void)state;
+	arr_beam_rank = 0;      /* the beams by their cost, as written */
 	arr_cut_xp0 = 0;       /* the searches, not the cuts */
 	arr_beam_bound0 = 8;    /* the bound beams as written */
 	arrange_twice(tiles, 84, &arr_race0, 200, 100, &a, &a0);
@@ -3030,6 +3058,7 @@ test_beam_raced(void **state)
 	static struct arrangement a, a0;
 
 	(void)state;
+	arr_beam_rank = 0;      /* the beams by their cost, as written */
 	arr_cut_xp0 = 0;       /* the searches, not the cuts */
 	arr_rung_limit30 = 200; /* as when it was written */
 	floor_twice(&arr_beam_raced, 1, 0, &a, &a0);
@@ -3579,6 +3608,7 @@ test_race_rungs(void **state)
 	static struct arrangement a, a0;
 
 	(void)state;
+	arr_beam_rank = 0;      /* the beams by their cost, as written */
 	arr_lp_crash = 0;       /* from the slacks, as written */
 	arr_beam_aim = 0;       /* (aimed at the rung, the beams find them
 	                         * before the race: test_beam_aim) */
@@ -3611,6 +3641,7 @@ test_beam_aim(void **state)
 	static struct arrangement a, a0;
 
 	(void)state;
+	arr_beam_rank = 0;      /* the beams by their cost, as written */
 	arr_lp_crash = 0;       /* from the slacks, as written */
 	arr_cut_defer = 0;      /* the searches, not the tree */
 	arr_beam_bound0 = 8;    /* the bound beams as written */
@@ -3848,7 +3879,7 @@ knobs_restore(void **state)
 }
 
 /* The table the fixture above relies on: each tunable once, by a name of
- * its own; 108 of them, as arrange_int.h declares (a tunable added goes
+ * its own; 109 of them, as arrange_int.h declares (a tunable added goes
  * into arr_knobs, and this count with it). */
 static void
 test_knobs(void **state)
@@ -3856,7 +3887,7 @@ test_knobs(void **state)
 	size_t i, j;
 
 	(void)state;
-	assert_int_equal(arr_nknobs, 108);
+	assert_int_equal(arr_nknobs, 109);
 	for (i = 0; i < arr_nknobs; i++)
 		for (j = i + 1; j < arr_nknobs; j++) {
 			assert_ptr_not_equal(arr_knobs[i].v, arr_knobs[j].v);
@@ -4005,6 +4036,7 @@ main(void)
 		T(test_probe_mark2_level),
 		T(test_probe_mark2_rungs),
 		T(test_race_one),
+		T(test_beam_rank),
 		T(test_property_floor),
 		T(test_bound_probe),
 		T(test_bound_probe_fill),
