@@ -19,8 +19,8 @@
  *  - cap: the most states a step keeps, the cheapest (0: all).  A sweep
  *    with a cap is a beam: not exact, but what it finds is a real
  *    arrangement, a bound for the exact sweep.
- *  - rank: what "cheapest" means in a beam.  Its cost so far; or, where
- *    the beam has the lower bound (arr_beam_rank), its cost and its
+ *  - rank: what "cheapest" means in a beam.  Its cost so far; or, in XP
+ *    where the beam has the lower bound (arr_beam_rank), its cost and its
  *    bound on the cost still to come, the cap then taken out of the
  *    scratch's output (tf beside tmp) before the skyline.
  *  - lower bound: when c->lower is made (arrange_bound.c), a state whose
@@ -864,7 +864,7 @@ sw_step(struct sweep *w, int s, size_t cap)
 	struct stepinfo si;
 	uint32_t rmask;
 	int colour, rank = cap > 0 && arr_beam_rank > 0 && c->lower != NULL &&
-	    !c->cut_giveup;
+	    !c->cut_giveup && c->ts->copies >= 3;
 
 	step_info(c, s, &si);
 	colour = si.colour;

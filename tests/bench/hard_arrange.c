@@ -506,8 +506,9 @@ static int
 mirror(const char *set, const char *file, char **corpora, int ncorpora)
 {
 	static struct hbag pool[KEEP], b;
+	static char line[4096];
 	const struct tileset *ts = tileset_find(set);
-	char line[2048], lset[16];
+	char lset[16];
 	int np = 0, i, k, nleft, value, bags = 0;
 	long most = 0;
 
@@ -521,7 +522,7 @@ mirror(const char *set, const char *file, char **corpora, int ncorpora)
 
 		if (f == NULL) {
 			perror(corpora[i]);
-			return 1;
+			return 2;
 		}
 		while (fgets(line, sizeof(line), f) != NULL) {
 			struct rk_diag d;
@@ -536,12 +537,13 @@ mirror(const char *set, const char *file, char **corpora, int ncorpora)
 				    nr, r == -1 ? 1 : d.col, r == -1 ?
 				    "not a bag" : d.detail);
 				fclose(f);
-				return 1;
+				return 2;
 			}
 			if (b.ts != ts)
 				continue;
+			/* (a pinned joker's number too) */
 			for (k = 0; k < b.n; k++)
-				if (!b.t[k].joker)
+				if (!b.t[k].joker || b.t[k].pinned)
 					b.t[k].num = (uint8_t)(ts->maxnum + 1 -
 					    b.t[k].num);
 			evaluate(&b);
