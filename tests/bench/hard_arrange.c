@@ -494,6 +494,33 @@ bag_of_line(char *line, char set[16], struct hbag *b, int *nleft,
 	return b->n < 0 ? -2 : 0;
 }
 
+/* The next bag of corpus f (file; *lineno its lines read), comments and
+ * blank lines skipped, read from line (len bytes) into set and b: 1, 0
+ * at the end, or -1 after a message that names the line and column of
+ * what does not read. */
+static int
+next_bag(FILE *f, const char *file, char *line, int len, int *lineno,
+    char set[16], struct hbag *b, int *nleft, int *value)
+{
+	struct rk_diag d;
+	int r;
+
+	while (fgets(line, len, f) != NULL) {
+		++*lineno;
+		if (line[0] == '#' || line[0] == '\n')
+			continue;
+		if ((r = bag_of_line(line, set, b, nleft, value, &d)) == -1)
+			fprintf(stderr, "%s:%d:1: not a bag (the set, the tiles "
+			    "left, their value, the tiles): %s\n", file,
+			    *lineno, line);
+		else if (r < 0)
+			fprintf(stderr, "%s:%d:%d: %s\n", file, *lineno, d.col,
+			    d.detail);
+		return r < 0 ? -1 : 1;
+	}
+	return 0;
+}
+
 /*
  * Every bag of SET in the corpora, mirrored (a tile n becomes maxnum + 1
  * - n of its colour; the jokers stay), solved and scored by its states:
@@ -509,7 +536,7 @@ mirror(const char *set, const char *file, char **corpora, int ncorpora)
 	static char line[4096];
 	const struct tileset *ts = tileset_find(set);
 	char lset[16];
-	int np = 0, i, k, nleft, value, bags = 0;
+	int np = 0, i, k, nleft, value, bags = 0, r;
 	long most = 0;
 
 	if (ts == NULL || ts->runs_only) {
@@ -518,24 +545,15 @@ mirror(const char *set, const char *file, char **corpora, int ncorpora)
 	}
 	for (i = 0; i < ncorpora; i++) {
 		FILE *f = fopen(corpora[i], "r");
-		int nr = 0;
+		int lineno = 0;
 
 		if (f == NULL) {
 			perror(corpora[i]);
 			return 2;
 		}
-		while (fgets(line, sizeof(line), f) != NULL) {
-			struct rk_diag d;
-			int r;
-
-			nr++;
-			if (line[0] == '#' || line[0] == '\n')
-				continue;
-			if ((r = bag_of_line(line, lset, &b, &nleft, &value,
-			    &d)) < 0) {
-				fprintf(stderr, "%s:%d:%d: %s\n", corpora[i],
-				    nr, r == -1 ? 1 : d.col, r == -1 ?
-				    "not a bag" : d.detail);
+		while ((r = next_bag(f, corpora[i], line, sizeof(line),
+		    &lineno, lset, &b, &nleft, &value)) != 0) {
+			if (r < 0) {
 				fclose(f);
 				return 2;
 			}
@@ -566,28 +584,23 @@ bench(const char *file, int reps)
 	static struct hbag b;
 	static struct row rows[KEEP * 4];
 	static char line[4096];
-	struct rk_diag d;
 	double us[64], cpu[64], worst = 0;
 	long base = peak_kib(NULL), maxkib = 0;
-	int nr = 0, bad = 0;
+	int nr = 0, bad = 0, lineno = 0;
+	char set[16];
+	int nleft, value, i;
 	FILE *f = fopen(file, "r");
 
 	if (f == NULL) {
 		perror(file);
 		return 2;
 	}
-	while (fgets(line, sizeof(line), f) != NULL && nr < KEEP * 4) {
-		char set[16];
-		int nleft, value, i;
+	while (nr < KEEP * 4 && (i = next_bag(f, file, line, sizeof(line),
+	    &lineno, set, &b, &nleft, &value)) != 0) {
 		struct row *r = &rows[nr];
 
-		if (line[0] == '#' || line[0] == '\n')
-			continue;
-		if ((i = bag_of_line(line, set, &b, &nleft, &value, &d)) < 0) {
-			if (i == -1)
-				fprintf(stderr, "%s: bad line: %s\n", file, line);
-			else
-				fprintf(stderr, "%s: %s\n", file, d.detail);
+		if (i < 0) {
+			fclose(f);
 			return 2;
 		}
 		for (i = 0; i < reps; i++) {
