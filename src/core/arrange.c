@@ -62,8 +62,8 @@
  *     (arr_lp_cut); else after the beams of 3): its bound, met by an
  *     arrangement read from its optimum (on standard bags without
  *     jokers or of arr_cut_jtiles tiles or fewer, and on XP bags
- *     without jokers where its bound shows a tile must be left
- *     (arr_cut_xp0), from its optimum cut down to a whole point:
+ *     where its bound shows a tile must be left (arr_cut_xp0; with
+ *     jokers, arr_cut_xpj), from its optimum cut down to a whole point:
  *     arrange_cuts.c; in XP, where the cuts end short, by branch and
  *     bound over them, the tree: at once where their bound is within a
  *     tenth of a tile of the goal, arr_cut_gate, else kept for the
@@ -232,6 +232,7 @@ const struct arr_knob arr_knobs[] = {
 	{ "lp_cut", &arr_lp_cut }, { "cut_rounds", &arr_cut_rounds },
 	{ "cut_round", &arr_cut_round }, { "cut_jtiles", &arr_cut_jtiles },
 	{ "cut_goal", &arr_cut_goal }, { "cut_xp0", &arr_cut_xp0 },
+	{ "cut_xpj", &arr_cut_xpj }, { "cut_roundj", &arr_cut_roundj },
 	{ "cut_nodes", &arr_cut_nodes }, { "cut_nodes2", &arr_cut_nodes2 },
 	{ "cut_gate", &arr_cut_gate }, { "cut_defer", &arr_cut_defer },
 	{ "cut_short", &arr_cut_short }, { "sweep_cut", &arr_sweep_cut },

@@ -2,9 +2,9 @@
  * arrange_cuts.c: the linear program cut down to a whole point, so that
  * a bag whose best arrangement leaves more than the program's optimum
  * rounds up to is settled by the program, not by the searches (standard
- * bags without jokers, and with them up to arr_cut_jtiles tiles; XP bags
- * without jokers, arr_cut_xp0: see cut_make() and rounds_pay() in
- * arrange_lp.c).
+ * bags without jokers, and with them up to arr_cut_jtiles tiles; XP bags,
+ * arr_cut_xp0, with up to arr_cut_xpj jokers: see cut_make() and
+ * rounds_pay() in arrange_lp.c).
  *
  * The words (besides arrange_lp.c's):
  *  - whole point: a point of the program whose columns are whole
@@ -29,13 +29,14 @@
  *  - start: the program solved for the weight from the caller's basis
  *    (arr_cuts_start()), whose point may be whole already; the rounds
  *    follow when the caller asks (arr_cuts_laid()), with its goal.
- *  - round: up to arr_cut_round cuts, from the rows whose values are the
- *    most fractional, then the program solved again, the dual simplex
- *    from the basis it ended on (its prices stay feasible; DUAL_PER_CUT
- *    steps a cut at most), then the primal simplex for any drift.
- *    Rounds end when the point is whole, after arr_cut_rounds, when a
- *    round gains nothing or its solve fails, or when the bound meets the
- *    caller's goal.
+ *  - round: up to P->per_round cuts (arr_cut_round; in XP with jokers,
+ *    arr_cut_roundj), from the rows whose values are the most
+ *    fractional, then the program solved again, the dual simplex from
+ *    the basis it ended on (its prices stay feasible; DUAL_PER_CUT steps
+ *    a cut at most), then the primal simplex for any drift.  Rounds end
+ *    when the point is whole, after arr_cut_rounds, when a round gains
+ *    nothing or its solve fails, or when the bound meets the caller's
+ *    goal.
  *  - the bound: for any prices y >= 0 of the rows (cuts too), what a
  *    whole point lays is at most y b plus the most any column gains
  *    beyond its prices (0 at least) times the most columns a whole point
@@ -657,7 +658,7 @@ rounds(struct arr_cuts *L, double goal, int *cnt, int *found,
 		if (nf == 0)
 			return;
 		qsort(fr, (size_t)nf, sizeof(fr[0]), by_frac);
-		for (i = 0; i < nf && added < arr_cut_round; i++)
+		for (i = 0; i < nf && added < L->P->per_round; i++)
 			added += add_cut(L, (int)fr[i][1]);
 		if (added == 0)
 			return;

@@ -744,7 +744,7 @@ int arr_lp_bound(const struct ctx *, int by_value, int64_t *lower,
  * *found 0 then.  arr_cuts_laid(), after a start whose point was not
  * whole: that bound again, with cuts (up to ARR_CUTS in all) until it is
  * goal or less or the point is whole (*found 1, as above; else 0);
- * arr_cut_rounds rounds at most, of arr_cut_round cuts at most; then,
+ * arr_cut_rounds rounds at most, of P->per_round cuts at most; then,
  * where they end short, the tree (branch and bound over the program) for
  * up to nodes nodes where its gate (arr_cut_gate) lets it, once.
  * arr_cuts_tree(): the tree later, ungated, for arr_cut_nodes2 nodes,
@@ -760,10 +760,12 @@ struct arr_prog {
 	const double *binv, *x;
 	double ncols;
 	double big;          /* a tile's weight (the tree's gate) */
+	long per_round;      /* cuts a round at most (arr_cut_round; in XP
+	                      * with jokers, arr_cut_roundj) */
 };
 extern long arr_cut_rounds, arr_cut_round, arr_cut_jtiles, arr_cut_goal,
-    arr_cut_xp0, arr_cut_nodes, arr_cut_nodes2, arr_cut_gate,
-    arr_cut_defer, arr_cut_short;
+    arr_cut_xp0, arr_cut_xpj, arr_cut_roundj, arr_cut_nodes, arr_cut_nodes2,
+    arr_cut_gate, arr_cut_defer, arr_cut_short;
 struct arr_cuts *arr_cuts_start(const struct arr_prog *, int *cnt,
     int *found, double *best);
 double arr_cuts_laid(struct arr_cuts *, double goal, int *cnt, int *found,

@@ -45,10 +45,10 @@
  *    the bound is worked out from that, so that rounding in the solver
  *    can make it weaker, never wrong.
  *  - cut: on a standard bag without jokers (or of arr_cut_jtiles tiles
- *    or fewer), or an XP bag without jokers where a tile must be left
- *    (arr_cut_xp0), by tiles, whose known arrangement costs more than
- *    the first solve shows must be, that solve's basis is handed to
- *    arrange_cuts.c, which weighs tiles and then value in one
+ *    or fewer), or an XP bag where a tile must be left (arr_cut_xp0;
+ *    with jokers, arr_cut_xpj), by tiles, whose known arrangement costs
+ *    more than the first solve shows must be, that solve's basis is
+ *    handed to arrange_cuts.c, which weighs tiles and then value in one
  *    (cut_make(): that optimum may be whole already) and, when neither
  *    the known arrangement nor the second solve's point rounded meets
  *    the bound (in XP, where rounds_pay() says), adds Chvatal-Gomory
@@ -1384,8 +1384,8 @@ leftovers(const struct lp *p, struct arr_lpsol *d)
 
 /*
  * Cuts (arrange_cuts.c), by tiles, on a standard bag without jokers (or
- * of arr_cut_jtiles tiles or fewer), or an XP bag without jokers
- * (arr_cut_xp0, below), whose known arrangement costs more
+ * of arr_cut_jtiles tiles or fewer), or an XP bag (arr_cut_xp0, with
+ * up to arr_cut_xpj jokers, below), whose known arrangement costs more
  * than the first solve's bound: from that solve's basis, the program
  * weighed big a tile laid and then its value (big more than the value
  * of the bag: the fewest tiles left, then the least value), solved
@@ -1398,8 +1398,8 @@ leftovers(const struct lp *p, struct arr_lpsol *d)
  * is at least the whole number Lc; it leaves t = Lc / big tiles at
  * least, and when it leaves t, Lc - t big of value.
  * Not on standard bags with jokers of more than arr_cut_jtiles tiles,
- * nor by value: where measured, the cuts cost more than they saved; nor
- * in XP with jokers (not measured).
+ * nor by value: where measured, the cuts cost more than they saved.  In
+ * XP with jokers, since arr_cut_xpj (below).
  *
  * Measured (callgrind, every bag once, against no cuts): hard26 and
  * hard27 standard 0.832 and 0.850 of the instructions (their dearest
@@ -1469,6 +1469,30 @@ leftovers(const struct lp *p, struct arr_lpsol *d)
  * 5 (2 before: rounds that failed, 7-14% dearer).
  */
 long arr_cut_jtiles = 40, arr_cut_goal = 1, arr_cut_xp0 = 1;
+
+/*
+ * arr_cut_xpj: the cuts (where arr_cut_xp0 has them) on XP bags of that
+ * many jokers or fewer too (0: only without, as before), and there
+ * arr_cut_roundj cuts a round, not arr_cut_round.  The thirty-fourth
+ * search's XP bags (101-107 tiles, one joker, 40,000-65,000 states of
+ * the rungs, the beams and the race) are the program's a tile or a few
+ * points short of the answer: five cuts a round, as without jokers,
+ * raise the bound to the answer on some (hard34 XP 1: three tiles worth
+ * 15 -> four worth 17, the known arrangement's; 65,510 states -> 11,140)
+ * but end short where twenty a round make the point whole, the answer
+ * (hard34 XP 6: 59,077 states -> none).  Counted (callgrind, every bag
+ * once) against none: the XP corpora 42.73 -> 32.29 billion instructions
+ * (0.756): hard34 XP 0.188, hard2 0.290, hard25 0.396, hard_xp 0.425,
+ * hard24 0.456, hard33 0.555, the rest 0.78-1.00; the dearest bag 134.7
+ * -> 107.0 million (hard34 XP 1, then hard34 XP 20); but 55 bags over
+ * 1.25 times dearer, where the rounds fail (hard_xp 7 1.40 -> 3.57
+ * million, hard13 XP 31 25.8 -> 52.0, hard24 XP 14 and 39 1.7-1.8
+ * times).  Ten a round: 0.758, hard34 XP 0.178, but hard34 XP 6 as
+ * before; five: 0.845; five and one joker at most: 0.947.
+ * bench_arrange's XP kinds 1.833 -> 1.594 billion (0.870).  The standard
+ * corpora the same, state for state.
+ */
+long arr_cut_xpj = 4, arr_cut_roundj = 20;
 
 /*
  * arr_cut_short: the cuts' bound kept where their rounds raised it but
@@ -1569,7 +1593,8 @@ cut_make(const struct lp *p, const struct ctx *c, const double total[2],
 	*cut = 0;
 	if (c->bound == INT64_MAX || c->bound <= lower ||
 	    (c->ts->copies >= 3 && (arr_cut_xp0 <= 0 ||
-	    p->b[JOKER_ROW] != 0 || lower <= 0)) || (p->b[JOKER_ROW] != 0 &&
+	    p->b[JOKER_ROW] > (double)arr_cut_xpj || lower <= 0)) ||
+	    (c->ts->copies < 3 && p->b[JOKER_ROW] != 0 &&
 	    total[0] > (double)arr_cut_jtiles) ||
 	    arr_cut_rounds <= 0 || (q = malloc(sizeof(*q))) == NULL)
 		return NULL;
@@ -1599,6 +1624,8 @@ cut_make(const struct lp *p, const struct ctx *c, const double total[2],
 	q->prog.x = p->x;
 	q->prog.ncols = most_cols(p);
 	q->prog.big = q->big;
+	q->prog.per_round = c->ts->copies >= 3 && p->b[JOKER_ROW] != 0 ?
+	    arr_cut_roundj : arr_cut_round;
 	if ((q->L = arr_cuts_start(&q->prog, cnt, found, &U)) == NULL) {
 		free(q);
 		return NULL;
@@ -1628,8 +1655,8 @@ cut_lower(const struct ctx *c, const struct cutprog *q, int64_t goal,
 
 /*
  * Whether the rounds of cuts are to be tried, towards goal: always on a
- * standard bag; in XP (where cut_make() makes the cuts only without
- * jokers, P > 0: arr_cut_xp0), where the first solve leaves left tiles,
+ * standard bag; in XP (where cut_make() makes the cuts only where P >
+ * 0: arr_cut_xp0, arr_cut_xpj), where the first solve leaves left tiles,
  * P rounded up, and the goal leaves one tile more than P when left is
  * whole, up to two more than P when it is not.  (Whole within
  * EPS_WHOLE: a gate, never the answer.)
@@ -1854,8 +1881,9 @@ arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
 	    (rc != 1 || arr_cost_of(out, c) > *lower)) {
 		if (rc == 1)
 			rcost = arr_cost_of(out, c);
-		/* (no cuts here: q is NULL, as cut_make() makes none in XP
-		 * with jokers or where nothing need be left) */
+		/* (from the slacks, both orders; where cut_make() made cuts
+		 * (in XP with jokers, arr_cut_xpj) the program's point in the
+		 * second order comes after their rounds, as below) */
 		rc = slack_rounded(c, by_value, P, total, 3, out, &rcost);
 	}
 	/* the rounds of cuts, when neither the known arrangement nor the

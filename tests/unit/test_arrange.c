@@ -1105,6 +1105,7 @@ cycle_prog(struct arr_prog *P)
 	P->x = x;
 	P->ncols = 3;
 	P->big = 1;
+	P->per_round = arr_cut_round;
 }
 
 /*
@@ -1162,8 +1163,8 @@ test_cut_cycle(void **state)
 }
 
 /*
- * The tree on the odd cycle of test_cut_cycle(), without cuts
- * (arr_cut_round 0), towards a goal of nothing laid: column 0 is the
+ * The tree on the odd cycle of test_cut_cycle(), without cuts (none a
+ * round: per_round 0), towards a goal of nothing laid: column 0 is the
  * first most nearly half; laid once for good, the rest lays nothing more
  * and the point is whole, 1 laid, the goal from then; the root's bound,
  * 1.5, is then within the half a whole weight allows, so the other side
@@ -1180,7 +1181,7 @@ test_cut_tree_cycle(void **state)
 
 	(void)state;
 	cycle_prog(&P);
-	arr_cut_round = 0;
+	P.per_round = 0;
 	arr_cut_gate = 0;
 	for (k = 0; k < 2; k++) {
 		assert_non_null(L = arr_cuts_start(&P, cnt, &found, &U));
@@ -1864,6 +1865,54 @@ test_beam_rank(void **state)
 	arr_race_one = 0;
 	plan_against_in("xp", hard17x_29, 101, 1, 1, 14000, &arr_beam_rank, 0,
 	    50000);
+}
+
+/* Two XP bags of the thirty-fourth adversarial search, with a joker
+ * (hard34_xp.txt 6 and 4): 107 tiles, three left worth 5, and 101 tiles,
+ * four left worth 17; the program shows one and a half and three. */
+static const char hard34x_6[] =
+	    "k2 k3 k3 k3 k4 k4 k4 k5 k6 k6 k6 k7 k7 k8 k8 k8 k9 k9 k9 k10 "
+	    "k10 k11 k12 k12 k13 k13 r1 r1 r1 r2 r3 r4 r4 r5 r5 r5 r6 r6 r6 "
+	    "r7 r7 r7 r8 r8 r8 r9 r9 r9 r10 r10 r11 r11 r12 r13 r13 r13 b2 "
+	    "b3 b3 b4 b4 b4 b5 b6 b6 b6 b7 b7 b7 b8 b8 b8 b9 b9 b10 b11 b12 "
+	    "b12 b13 b13 o1 o1 o1 o2 o2 o2 o3 o3 o3 o4 o4 o4 o5 o6 o6 o7 o7 "
+	    "o8 o8 o8 o9 o9 o9 o11 o12 o13 j";
+static const char hard34x_4[] =
+	    "k2 k3 k4 k4 k5 k6 k6 k6 k7 k7 k7 k8 k8 k8 k9 k9 k10 k10 k10 k11 "
+	    "k11 k12 k13 r1 r1 r2 r3 r3 r4 r5 r5 r6 r6 r6 r7 r7 r7 r8 r8 r8 "
+	    "r9 r9 r10 r10 r10 r11 r11 r12 r13 r13 b1 b1 b1 b2 b3 b3 b4 b5 "
+	    "b6 b7 b7 b8 b8 b9 b9 b10 b10 b11 b11 b12 b13 o1 o2 o2 o2 o3 o3 "
+	    "o4 o5 o5 o6 o6 o6 o7 o7 o7 o8 o8 o8 o9 o9 o9 o10 o10 o10 o12 "
+	    "o12 o12 o13 o13 j";
+
+/* The cuts on XP bags with jokers (arr_cut_xpj), twenty a round
+ * (arr_cut_roundj): on hard34 XP 6 their point comes whole, the answer,
+ * with no state of the searches (59,077 without the cuts; at five a
+ * round, as on the other bags, their bound stays at the program's); on
+ * hard34 XP 4 their bound shows the four tiles worth 17 that the known
+ * arrangement leaves (1,928 states, all before the program; 59,427 at
+ * five a round, where they show three). */
+static void
+test_cuts_xpj(void **state)
+{
+	(void)state;
+	plan_against_in("xp", hard34x_6, 107, 3, 5, 1, &arr_cut_xpj, 0,
+	    50000);
+	plan_against_in("xp", hard34x_6, 107, 3, 5, 1, &arr_cut_roundj, 5,
+	    50000);
+	plan_against_in("xp", hard34x_4, 101, 4, 17, 2500, &arr_cut_roundj,
+	    5, 50000);
+}
+
+/* The cuts with jokers against the plan without them, on 60 XP bags near
+ * the two above (property_near(), the joker kept where it was not
+ * dropped): 34 of them settled another way when written. */
+static void
+test_property_cuts_xpj(void **state)
+{
+	(void)state;
+	assert_true(property_near("xp", hard34x_6, hard34x_4, &arr_cut_xpj,
+	    3434) > 20);
 }
 
 /* The XP tiles with the first of colour and num on the table (must),
@@ -3086,6 +3135,7 @@ test_beam_aimed(void **state)
 	    "o13 j";
 
 	(void)state;
+	arr_cut_xpj = 0;        /* the searches, as written (test_cuts_xpj) */
 	arr_lp_crash = 0;       /* from the slacks, as written */
 	plan_against_in("xp", tiles, 99, 2, 10, 8500, &arr_beam_aimed, 0,
 	    10500);
@@ -3108,6 +3158,7 @@ test_beam_aimed2(void **state)
 	    "j j j j";
 
 	(void)state;
+	arr_cut_xpj = 0;        /* the searches, as written (test_cuts_xpj) */
 	plan_against_in("xp", tiles, 99, 2, 6, 10500, &arr_beam_aimed, 1,
 	    12500);
 }
@@ -3171,6 +3222,7 @@ test_race_on(void **state)
 	    "b8 b12 b12 b13 o4 o5 o5 o6 o6 o6 o7 o7 o8 o10 o12 o13 o13 j j j j";
 
 	(void)state;
+	arr_cut_xpj = 0;        /* the searches, as written (test_cuts_xpj) */
 	plan_against_in("xp", tiles, 80, 2, 11, 40000, &arr_race_on, 0,
 	    44000);
 }
@@ -3405,6 +3457,7 @@ test_bound_beams(void **state)
 	long way = arr_beam_way;
 
 	(void)state;
+	arr_cut_xpj = 0;        /* the searches, as written (test_cuts_xpj) */
 	arr_lp_crash = 0;       /* from the slacks, as written */
 	arr_beam_way = 0;       /* (the exact sweep up first, as then) */
 	arrange_twice_beams(384, tiles, 99, &arr_beam_bound, 384, 0, &a, &a0);
@@ -3880,7 +3933,7 @@ knobs_restore(void **state)
 }
 
 /* The table the fixture above relies on: each tunable once, by a name of
- * its own; 109 of them, as arrange_int.h declares (a tunable added goes
+ * its own; 111 of them, as arrange_int.h declares (a tunable added goes
  * into arr_knobs, and this count with it). */
 static void
 test_knobs(void **state)
@@ -3888,7 +3941,7 @@ test_knobs(void **state)
 	size_t i, j;
 
 	(void)state;
-	assert_int_equal(arr_nknobs, 109);
+	assert_int_equal(arr_nknobs, 111);
 	for (i = 0; i < arr_nknobs; i++)
 		for (j = i + 1; j < arr_nknobs; j++) {
 			assert_ptr_not_equal(arr_knobs[i].v, arr_knobs[j].v);
@@ -4038,6 +4091,8 @@ main(void)
 		T(test_probe_mark2_rungs),
 		T(test_race_one),
 		T(test_beam_rank),
+		T(test_cuts_xpj),
+		T(test_property_cuts_xpj),
 		T(test_property_floor),
 		T(test_bound_probe),
 		T(test_bound_probe_fill),
