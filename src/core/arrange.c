@@ -62,8 +62,8 @@
  *     (arr_lp_cut); else after the beams of 3): its bound, met by an
  *     arrangement read from its optimum (on standard bags without
  *     jokers or of arr_cut_jtiles tiles or fewer, and on XP bags
- *     where its bound shows a tile must be left (arr_cut_xp0; with
- *     jokers, arr_cut_xpj), from its optimum cut down to a whole point:
+ *     where its bound shows a tile must be left (arr_cut_xp0; with up
+ *     to arr_cut_xpj jokers), from its optimum cut down to a whole point:
  *     arrange_cuts.c; in XP, where the cuts end short, by branch and
  *     bound over them, the tree: at once where their bound is within a
  *     tenth of a tile of the goal, arr_cut_gate, else kept for the
@@ -233,6 +233,7 @@ const struct arr_knob arr_knobs[] = {
 	{ "cut_round", &arr_cut_round }, { "cut_jtiles", &arr_cut_jtiles },
 	{ "cut_goal", &arr_cut_goal }, { "cut_xp0", &arr_cut_xp0 },
 	{ "cut_xpj", &arr_cut_xpj }, { "cut_roundj", &arr_cut_roundj },
+	{ "cut_payj", &arr_cut_payj },
 	{ "cut_nodes", &arr_cut_nodes }, { "cut_nodes2", &arr_cut_nodes2 },
 	{ "cut_gate", &arr_cut_gate }, { "cut_defer", &arr_cut_defer },
 	{ "cut_short", &arr_cut_short }, { "sweep_cut", &arr_sweep_cut },
@@ -1328,9 +1329,12 @@ bound_probe(struct plan *p)
  * does (arr_lp_bound(), arr_cut_short in arrange_lp.c), the value sweep
  * runs for arr_sweep_cut states at most (0: none), and not at all on
  * bags of more than arr_sweep_cut_tiles tiles: the beams' way is then
- * cheaper.  (In XP, where the cuts are made only without jokers, its
- * own limit, arr_lp_sweep30, is the smaller, and far along it may go on
- * for arr_sweep30_more: the cap is for the standard bags.)  The
+ * cheaper.  (In XP without jokers its own limit, arr_lp_sweep30, is the
+ * smaller, and far along it may go on for arr_sweep30_more: the cap was
+ * for the standard bags; since the cuts on XP bags with jokers,
+ * arr_cut_xpj, it holds there too, and past arr_sweep_cut_tiles, as on
+ * the thirty-fourth search's XP bags of 101-107 tiles, no value sweep
+ * runs: measured only as part of arr_cut_xpj.)  The
  * states of the value sweep against none, on the bags where the cuts
  * showed the tiles (callgrind, every bag once, 1,000 states): up to 66
  * tiles, 0.63-0.92 of the instructions (hard31 standard 30, 66 tiles,

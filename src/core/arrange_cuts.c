@@ -54,7 +54,7 @@
  * 196 bags without jokers, that point the answer.  Here, by callgrind
  * (every bag once), on the standard bags without jokers: see the
  * comment above arr_cut_jtiles in arrange_lp.c; on XP bags without
- * jokers, the one above arr_cut_xp0.
+ * jokers, the one above arr_cut_xp0; with them, above arr_cut_xpj.
  *
  * The tree: in XP, where the rounds end short of the goal, branch and
  * bound over this program (node(), branch(): see above arr_cut_nodes).

@@ -1839,6 +1839,7 @@ static void
 test_race_one(void **state)
 {
 	(void)state;
+	arr_cut_payj = 0;       /* the searches, as written (test_cuts_payj) */
 	arr_beam_rank = 0;      /* the beams as written (test_beam_rank) */
 	plan_against_in("xp", hard17x_29, 101, 1, 1, 25000, &arr_race_one, 0,
 	    50000);
@@ -1854,6 +1855,7 @@ static void
 test_beam_rank(void **state)
 {
 	(void)state;
+	arr_cut_payj = 0;       /* the searches, as written (test_cuts_payj) */
 	plan_against_in("xp",
 	    "k1 k2 k2 k3 k3 k4 k6 k6 k6 k7 k8 k8 k8 k9 k10 k10 k10 k11 k11 "
 	    "k12 k12 k12 k13 r2 r2 r3 r5 r6 r6 r6 r7 r8 r8 r9 r9 r9 r10 r10 "
@@ -1867,9 +1869,10 @@ test_beam_rank(void **state)
 	    50000);
 }
 
-/* Two XP bags of the thirty-fourth adversarial search, with a joker
- * (hard34_xp.txt 6 and 4): 107 tiles, three left worth 5, and 101 tiles,
- * four left worth 17; the program shows one and a half and three. */
+/* Three XP bags of the thirty-fourth adversarial search (hard34_xp.txt
+ * 6, 4 and 11): 107 tiles and a joker, three left worth 5; 101 tiles and
+ * a joker, four left worth 17; 106 tiles and four jokers, a 1 left.  The
+ * program shows one and a half, three and none. */
 static const char hard34x_6[] =
 	    "k2 k3 k3 k3 k4 k4 k4 k5 k6 k6 k6 k7 k7 k8 k8 k8 k9 k9 k9 k10 "
 	    "k10 k11 k12 k12 k13 k13 r1 r1 r1 r2 r3 r4 r4 r5 r5 r5 r6 r6 r6 "
@@ -1884,6 +1887,14 @@ static const char hard34x_4[] =
 	    "b6 b7 b7 b8 b8 b9 b9 b10 b10 b11 b11 b12 b13 o1 o2 o2 o2 o3 o3 "
 	    "o4 o5 o5 o6 o6 o6 o7 o7 o7 o8 o8 o8 o9 o9 o9 o10 o10 o10 o12 "
 	    "o12 o12 o13 o13 j";
+
+static const char hard34x_11[] =
+	    "k1 k1 k2 k4 k4 k5 k5 k6 k7 k8 k8 k8 k9 k9 k10 k10 k11 k11 k12 "
+	    "k12 k12 k13 r1 r2 r2 r2 r3 r3 r3 r4 r5 r5 r6 r6 r7 r7 r8 r8 r9 "
+	    "r9 r9 r11 r11 r11 r12 r12 r12 r13 r13 r13 b1 b1 b1 b2 b3 b3 b4 "
+	    "b4 b5 b5 b6 b7 b7 b9 b9 b9 b11 b11 b12 b12 b12 b13 b13 o1 o1 o1 "
+	    "o2 o3 o3 o3 o4 o4 o4 o5 o5 o5 o6 o6 o6 o7 o7 o7 o8 o9 o9 o10 "
+	    "o10 o10 o12 o12 o13 o13 j j j j";
 
 /* The cuts on XP bags with jokers (arr_cut_xpj), twenty a round
  * (arr_cut_roundj): on hard34 XP 6 their point comes whole, the answer,
@@ -1902,6 +1913,29 @@ test_cuts_xpj(void **state)
 	    50000);
 	plan_against_in("xp", hard34x_4, 101, 4, 17, 2500, &arr_cut_roundj,
 	    5, 50000);
+}
+
+/* And where the program shows nothing need be left (arr_cut_payj): on
+ * hard34 XP 11 (106 tiles, four jokers, a 1 left), the cuts show the
+ * tile the beams then find, 2,476 states; without them (the known
+ * arrangement two tiles over the program's none), 56,356. */
+static void
+test_cuts_payj(void **state)
+{
+	(void)state;
+	plan_against_in("xp", hard34x_11, 106, 1, 1, 3000, &arr_cut_payj, 0,
+	    50000);
+}
+
+/* arr_cut_payj against the plan without it, on 60 XP bags near hard34
+ * XP 11 and 6 (four jokers and one, property_near()): 5 of them
+ * settled another way when written. */
+static void
+test_property_cuts_payj(void **state)
+{
+	(void)state;
+	assert_true(property_near("xp", hard34x_11, hard34x_6, &arr_cut_payj,
+	    3411) > 2);
 }
 
 /* The cuts with jokers against the plan without them, on 60 XP bags near
@@ -3421,6 +3455,7 @@ test_look_late(void **state)
 	long race = arr_race, way = arr_beam_way;
 
 	(void)state;
+	arr_cut_payj = 0;       /* the searches, as written (test_cuts_payj) */
 	arr_lp_crash = 0;       /* from the slacks, as written */
 	arr_race = 0;
 	arr_beam_way = 0;       /* (the exact sweep up first, as then) */
@@ -3662,6 +3697,7 @@ test_race_rungs(void **state)
 	static struct arrangement a, a0;
 
 	(void)state;
+	arr_cut_payj = 0;       /* the searches, as written (test_cuts_payj) */
 	arr_beam_rank = 0;      /* the beams by their cost, as written */
 	arr_lp_crash = 0;       /* from the slacks, as written */
 	arr_beam_aim = 0;       /* (aimed at the rung, the beams find them
@@ -3864,6 +3900,7 @@ test_beam_spare(void **state)
 	static struct arrangement a, a0;
 
 	(void)state;
+	arr_cut_payj = 0;       /* the searches, as written (test_cuts_payj) */
 	arrange_twice_beams(384, tiles, 90, &arr_beam_spare, 1, 0, &a, &a0);
 	assert_both_left(&a, &a0, 1, 1);
 	assert_true(a.states + 10000 < a0.states);
@@ -3894,6 +3931,7 @@ test_joker_price(void **state)
 	static struct arrangement a, a0;
 
 	(void)state;
+	arr_cut_payj = 0;       /* the searches, as written (test_cuts_payj) */
 	arrange_twice(tiles, 102, &arr_lp_ease, 1000000, 0, &a, &a0);
 	assert_both_left(&a, &a0, 1, 3);
 	assert_true(a0.states > 100000);
@@ -3933,7 +3971,7 @@ knobs_restore(void **state)
 }
 
 /* The table the fixture above relies on: each tunable once, by a name of
- * its own; 111 of them, as arrange_int.h declares (a tunable added goes
+ * its own; 112 of them, as arrange_int.h declares (a tunable added goes
  * into arr_knobs, and this count with it). */
 static void
 test_knobs(void **state)
@@ -3941,7 +3979,7 @@ test_knobs(void **state)
 	size_t i, j;
 
 	(void)state;
-	assert_int_equal(arr_nknobs, 111);
+	assert_int_equal(arr_nknobs, 112);
 	for (i = 0; i < arr_nknobs; i++)
 		for (j = i + 1; j < arr_nknobs; j++) {
 			assert_ptr_not_equal(arr_knobs[i].v, arr_knobs[j].v);
@@ -4092,6 +4130,8 @@ main(void)
 		T(test_race_one),
 		T(test_beam_rank),
 		T(test_cuts_xpj),
+		T(test_cuts_payj),
+		T(test_property_cuts_payj),
 		T(test_property_cuts_xpj),
 		T(test_property_floor),
 		T(test_bound_probe),
