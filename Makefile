@@ -199,7 +199,8 @@ bench: rkub rkub-serve $(BENCH_BIN) $(B)/bench/timeit $(B)/bench/serve_load \
 # dearest of those bags mirrored, hard_arrange mirror; hard33_*.txt and
 # hard34_*.txt, seeds 33 and 34, the second searching eight times as long
 # (600 starts of 300 steps), against 7dc2144; hard35_xp.txt, seed 35, as
-# long, XP only, against c5c28c6 (the cuts with jokers); each file's
+# long, XP only, against c5c28c6 (the cuts with jokers), and
+# hard36_xp.txt, seed 36, against 84c31d6 (their rounds); each file's
 # first line is the search that made it, build/bench/hard_arrange search,
 # see its opening comment; hard_regress.txt: bags on which the integer
 # program once disagreed with rkub; not in HARD, tests/bench/xp0_*.txt,
@@ -213,7 +214,7 @@ bench: rkub rkub-serve $(BENCH_BIN) $(B)/bench/timeit $(B)/bench/serve_load \
 #   make bench-hard HARD=tests/bench/hard20_xp.txt
 PYTHON3 ?= /usr/bin/python3
 HARD = $(foreach n,_ 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 \
-	25 26 27 28 29 30 31 32 33 34 35,\
+	25 26 27 28 29 30 31 32 33 34 35 36,\
 	$(wildcard tests/bench/hard$(subst _,,$(n))_*.txt))
 bench-hard: $(B)/bench/hard_arrange
 	@for f in $(HARD); do \
