@@ -233,7 +233,7 @@ const struct arr_knob arr_knobs[] = {
 	{ "cut_round", &arr_cut_round }, { "cut_jtiles", &arr_cut_jtiles },
 	{ "cut_goal", &arr_cut_goal }, { "cut_xp0", &arr_cut_xp0 },
 	{ "cut_xpj", &arr_cut_xpj }, { "cut_roundj", &arr_cut_roundj },
-	{ "cut_payj", &arr_cut_payj },
+	{ "cut_payj", &arr_cut_payj }, { "cut_gatej", &arr_cut_gatej },
 	{ "cut_nodes", &arr_cut_nodes }, { "cut_nodes2", &arr_cut_nodes2 },
 	{ "cut_gate", &arr_cut_gate }, { "cut_defer", &arr_cut_defer },
 	{ "cut_short", &arr_cut_short }, { "sweep_cut", &arr_sweep_cut },

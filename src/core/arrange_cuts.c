@@ -867,7 +867,7 @@ node(struct arr_cuts *L, struct tree *t)
 
 /* The tree from the rounds' point, towards goal, of nodes nodes at most,
  * once (where gate, only when the bound is less than a tile's
- * arr_cut_gate thousandths above the goal; 0: always): the most a whole
+ * P->gate thousandths above the goal; 0: always): the most a whole
  * point lays when it was worked through (the goal less its half, or the
  * best whole point's weight, *found then, its counts in cnt[]), else the
  * rounds' bound (and, where not gate, *found too where it found a whole
@@ -879,8 +879,8 @@ branch(struct arr_cuts *L, double goal, int *cnt, int *found, long nodes,
 	struct tree t;
 	int done;
 
-	if (nodes <= 0 || L->treed || (gate && arr_cut_gate > 0 &&
-	    bound(L) - (goal - 0.5) >= (double)arr_cut_gate / 1000 *
+	if (nodes <= 0 || L->treed || (gate && L->P->gate > 0 &&
+	    bound(L) - (goal - 0.5) >= (double)L->P->gate / 1000 *
 	    L->P->big))
 		return L->best;
 	L->treed = 1;

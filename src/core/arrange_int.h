@@ -762,10 +762,13 @@ struct arr_prog {
 	double big;          /* a tile's weight (the tree's gate) */
 	long per_round;      /* cuts a round at most (arr_cut_round; in XP
 	                      * with jokers, arr_cut_roundj) */
+	long gate;           /* the tree's gate (arr_cut_gate; in XP with
+	                      * jokers, arr_cut_gatej) */
 };
 extern long arr_cut_rounds, arr_cut_round, arr_cut_jtiles, arr_cut_goal,
     arr_cut_xp0, arr_cut_xpj, arr_cut_roundj, arr_cut_payj, arr_cut_nodes,
-    arr_cut_nodes2, arr_cut_gate, arr_cut_defer, arr_cut_short;
+    arr_cut_nodes2, arr_cut_gate, arr_cut_gatej, arr_cut_defer,
+    arr_cut_short;
 struct arr_cuts *arr_cuts_start(const struct arr_prog *, int *cnt,
     int *found, double *best);
 double arr_cuts_laid(struct arr_cuts *, double goal, int *cnt, int *found,

@@ -1515,6 +1515,27 @@ long arr_cut_xpj = 4, arr_cut_roundj = 20;
 long arr_cut_payj = 1;
 
 /*
+ * arr_cut_gatej: on XP bags with jokers, the tree's gate (arr_cut_gate
+ * there; thousandths of a tile above the goal; 0: always, the tree at
+ * once wherever the rounds end short, arr_cut_nodes nodes).  Ungated, it
+ * finds the whole point at the cuts' bound where that is the answer and
+ * the known arrangement is far above it: hard36 XP 1 (116 tiles, four
+ * jokers, two left worth 4; the known arrangement three worth 18),
+ * 60,937 states -> none, 24.6 -> 2.5 ms; hard34 XP 20 53,689 -> none;
+ * hard34 XP 26 and hard36 XP 35, the bags nearest the integer program
+ * (4.7 and 4.3 times), 12.0 -> 3.7 and 10.8 -> 3.2 ms.  But counted
+ * (callgrind, every bag once) against 100, the XP corpora to hard34 take
+ * 0.998 of the instructions (hard2 XP 0.536, hard34 0.766, hard33 0.735;
+ * hard3 1.175, hard15 1.136, hard10 1.125), the dearest bag 107.0 ->
+ * 78.7 million, but 172 bags over 1.25 times dearer (up to 3.2: the
+ * tree's 20 nodes end short, then the searches as before); hard35 XP
+ * 0.583, hard36 XP 0.790, but hard36 XP 4, its dearest, 108.5 -> 128.6
+ * million.  With 50 nodes or more, hard34 XP 11 2.4 -> 12-20 ms.  Left
+ * at 100, as without jokers, for a gate that tells the bags apart.
+ */
+long arr_cut_gatej = 100;
+
+/*
  * arr_cut_short: the cuts' bound kept where their rounds raised it but
  * not to the goal (1), or thrown away there (0, as before): the searches
  * then go on as without the cuts.  Their rounds often show a tile more
@@ -1647,6 +1668,8 @@ cut_make(const struct lp *p, const struct ctx *c, const double total[2],
 	q->prog.big = q->big;
 	q->prog.per_round = c->ts->copies >= 3 && p->b[JOKER_ROW] != 0 ?
 	    arr_cut_roundj : arr_cut_round;
+	q->prog.gate = c->ts->copies >= 3 && p->b[JOKER_ROW] != 0 ?
+	    arr_cut_gatej : arr_cut_gate;
 	if ((q->L = arr_cuts_start(&q->prog, cnt, found, &U)) == NULL) {
 		free(q);
 		return NULL;

@@ -1106,6 +1106,7 @@ cycle_prog(struct arr_prog *P)
 	P->ncols = 3;
 	P->big = 1;
 	P->per_round = arr_cut_round;
+	P->gate = arr_cut_gate;
 }
 
 /*
@@ -1182,7 +1183,7 @@ test_cut_tree_cycle(void **state)
 	(void)state;
 	cycle_prog(&P);
 	P.per_round = 0;
-	arr_cut_gate = 0;
+	P.gate = 0;
 	for (k = 0; k < 2; k++) {
 		assert_non_null(L = arr_cuts_start(&P, cnt, &found, &U));
 		assert_int_equal(found, 0);
@@ -1947,6 +1948,45 @@ test_property_cuts_xpj(void **state)
 	(void)state;
 	assert_true(property_near("xp", hard34x_6, hard34x_4, &arr_cut_xpj,
 	    3434) > 20);
+}
+
+/* The tree over the cuts at once on XP bags with jokers, wherever the
+ * rounds end short (arr_cut_gatej 0, not the default): on hard36 XP 1
+ * (116 tiles, four jokers, two left worth 4) and hard34 XP 20 (99 tiles,
+ * two jokers, two worth 2) the cuts' bound is the answer, and the tree
+ * finds a whole point at it, with no state of the searches; gated as
+ * without jokers (100), the race finds it: 60,937 and 53,689 states. */
+static void
+test_cuts_gatej(void **state)
+{
+	(void)state;
+	plan_against_at("xp",
+	    "k1 k1 k2 k2 k4 k5 k5 k5 k6 k7 k7 k8 k8 k8 k9 k9 k9 k10 k10 k10 "
+	    "k11 k11 k12 k12 k12 k13 k13 k13 r1 r2 r2 r3 r3 r3 r4 r5 r5 r6 "
+	    "r6 r6 r7 r7 r8 r8 r8 r9 r9 r9 r10 r11 r11 r11 r12 r13 r13 b2 b2 "
+	    "b3 b4 b4 b4 b5 b6 b7 b7 b8 b8 b8 b9 b9 b9 b10 b10 b10 b11 b12 "
+	    "b12 b12 b13 b13 o1 o1 o1 o2 o2 o3 o4 o4 o4 o5 o5 o5 o6 o6 o6 o7 "
+	    "o7 o7 o8 o8 o8 o9 o9 o9 o10 o10 o10 o11 o11 o11 o12 o13 j j j j",
+	    116, 2, 4, 1, &arr_cut_gatej, 0, 100, 50000);
+	plan_against_at("xp",
+	    "k1 k2 k2 k3 k4 k4 k4 k5 k5 k5 k6 k6 k6 k7 k7 k8 k8 k9 k11 k11 "
+	    "k13 k13 k13 r2 r3 r4 r4 r4 r5 r5 r5 r6 r6 r6 r7 r7 r7 r8 r9 r9 "
+	    "r11 r11 r12 r12 r13 r13 r13 b2 b3 b4 b4 b4 b5 b5 b5 b6 b6 b6 b7 "
+	    "b7 b7 b8 b8 b8 b9 b9 b10 b11 b11 b11 b12 b12 b12 b13 b13 o1 o2 "
+	    "o2 o4 o4 o5 o5 o6 o6 o6 o7 o7 o7 o8 o8 o8 o9 o9 o9 o10 o11 o12 "
+	    "j j", 99, 2, 2, 1, &arr_cut_gatej, 0, 100, 50000);
+}
+
+/* The tree (arr_cut_nodes) against none, on 60 XP bags near hard34 XP 6
+ * and 11 (a joker and four), ungated (arr_cut_gatej 0): 19 of them
+ * settled another way when written. */
+static void
+test_property_tree_jokers(void **state)
+{
+	(void)state;
+	arr_cut_gatej = 0;
+	assert_true(property_near("xp", hard34x_6, hard34x_11, &arr_cut_nodes,
+	    3636) > 10);
 }
 
 /* The XP tiles with the first of colour and num on the table (must),
@@ -3971,7 +4011,7 @@ knobs_restore(void **state)
 }
 
 /* The table the fixture above relies on: each tunable once, by a name of
- * its own; 112 of them, as arrange_int.h declares (a tunable added goes
+ * its own; 113 of them, as arrange_int.h declares (a tunable added goes
  * into arr_knobs, and this count with it). */
 static void
 test_knobs(void **state)
@@ -3979,7 +4019,7 @@ test_knobs(void **state)
 	size_t i, j;
 
 	(void)state;
-	assert_int_equal(arr_nknobs, 112);
+	assert_int_equal(arr_nknobs, 113);
 	for (i = 0; i < arr_nknobs; i++)
 		for (j = i + 1; j < arr_nknobs; j++) {
 			assert_ptr_not_equal(arr_knobs[i].v, arr_knobs[j].v);
@@ -4132,6 +4172,8 @@ main(void)
 		T(test_cuts_xpj),
 		T(test_cuts_payj),
 		T(test_property_cuts_payj),
+		T(test_cuts_gatej),
+		T(test_property_tree_jokers),
 		T(test_property_cuts_xpj),
 		T(test_property_floor),
 		T(test_bound_probe),
