@@ -1530,7 +1530,9 @@ long arr_cut_payj = 1;
  * 78.7 million, but 172 bags over 1.25 times dearer (up to 3.2: the
  * tree's 20 nodes end short, then the searches as before); hard35 XP
  * 0.583, hard36 XP 0.790, but hard36 XP 4, its dearest, 108.5 -> 128.6
- * million.  With 50 nodes or more, hard34 XP 11 2.4 -> 12-20 ms.  Left
+ * million.  With 50 nodes or more, hard34 XP 11 2.4 -> 12-20 ms.  At
+ * 2000 (two tiles): 1.0006, 137 bags over 1.25 times, hard36 XP 1 and
+ * hard34 XP 26 as ungated but not hard36 XP 35 (three tiles over).  Left
  * at 100, as without jokers, for a gate that tells the bags apart.
  */
 long arr_cut_gatej = 100;
