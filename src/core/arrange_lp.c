@@ -1166,6 +1166,18 @@ point_of_bag(const struct lp *p, const struct ctx *c, const int *cnt,
 	    arr_greedy_keeps_must(out, c->bag);
 }
 
+/* The cuts' whole point cnt[], whose bound is cut, read into out: whether
+ * it reads as an arrangement at that cost, the best.  With jokers the
+ * reading can lay the tile a joker of the point stands in for and leave
+ * the joker (arrangement_of()): the point is then taken as not whole, so
+ * that the rounds still run. */
+static int
+cut_point(const struct lp *p, const struct ctx *c, const int *cnt,
+    int64_t cut, struct arrangement *out)
+{
+	return point_of_bag(p, c, cnt, out) && arr_cost_of(out, c) <= cut;
+}
+
 /*
  * An arrangement from a point that is not whole: rounded down (cnt[] as
  * point_down() leaves it), and rounded up where the tiles allow; each
@@ -1630,7 +1642,7 @@ cut_make(const struct lp *p, const struct ctx *c, const double total[2],
 {
 	struct cutprog *q;
 	double U;
-	int j, k, e = 0;
+	int j, k, e = 0, xpj;
 
 	*found = 0;
 	*cut = 0;
@@ -1668,10 +1680,10 @@ cut_make(const struct lp *p, const struct ctx *c, const double total[2],
 	q->prog.x = p->x;
 	q->prog.ncols = most_cols(p);
 	q->prog.big = q->big;
-	q->prog.per_round = c->ts->copies >= 3 && p->b[JOKER_ROW] != 0 ?
-	    arr_cut_roundj : arr_cut_round;
-	q->prog.gate = c->ts->copies >= 3 && p->b[JOKER_ROW] != 0 ?
-	    arr_cut_gatej : arr_cut_gate;
+	/* in XP with jokers, their own (arr_cut_xpj) */
+	xpj = c->ts->copies >= 3 && p->b[JOKER_ROW] != 0;
+	q->prog.per_round = xpj ? arr_cut_roundj : arr_cut_round;
+	q->prog.gate = xpj ? arr_cut_gatej : arr_cut_gate;
 	if ((q->L = arr_cuts_start(&q->prog, cnt, found, &U)) == NULL) {
 		free(q);
 		return NULL;
@@ -1886,13 +1898,8 @@ arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
 	q = by_value ? NULL : cut_make(p, c, total, P * unit, cnt, &whole,
 	    &cut);
 	/* a whole optimum of the cuts' program is the best arrangement
-	 * (read now, before cnt[] is used for the second solve's point),
-	 * when it is read at its cost: with jokers the reading can lay the
-	 * tile a joker of the point stands in for and leave the joker
-	 * (arrangement_of()), and the point is then taken as not whole, so
-	 * that the rounds still run */
-	whole = whole && point_of_bag(p, c, cnt, out) &&
-	    arr_cost_of(out, c) <= cut;
+	 * (read now, before cnt[] is used for the second solve's point) */
+	whole = whole && cut_point(p, c, cnt, cut, out);
 	/* the first dive's first solve is this one, by tiles: what the
 	 * dive reads of it after the solve (arr_lp_dive()) */
 	if (duals != NULL && duals->first != NULL && !by_value &&
@@ -1949,7 +1956,7 @@ arr_lp_bound(const struct ctx *c, int by_value, int64_t *lower,
 	if (go && rounds_pay(c, left0, P, goal)) {
 		cut = cut_lower(c, q, goal, cnt, &whole);
 		if (whole && (a = malloc(sizeof(*a))) != NULL &&
-		    point_of_bag(p, c, cnt, a) && arr_cost_of(a, c) <= cut) {
+		    cut_point(p, c, cnt, cut, a)) {
 			arr_copy(out, a);
 			rc = 1;
 		} else
